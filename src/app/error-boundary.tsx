@@ -1,0 +1,54 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useRouteError } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '@/components/ui/button';
+
+/** The friendly crash page: no stack trace, no token, a way to try again and a way home. */
+export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="mx-auto flex min-h-[70vh] max-w-lg flex-col items-center justify-center gap-5 px-6 text-center">
+      <svg viewBox="0 0 64 64" className="size-16 text-brand-600" aria-hidden="true">
+        <circle cx="32" cy="32" r="28" fill="none" stroke="currentColor" strokeWidth="3" />
+        <path d="M22 24l6 6M28 24l-6 6M36 24l6 6M42 24l-6 6M22 46c6-6 14-6 20 0" stroke="currentColor" strokeWidth="3" strokeLinecap="round" fill="none" />
+      </svg>
+      <h1 className="text-3xl font-semibold">{t('errorBoundary.title')}</h1>
+      <p className="text-ink-soft">{t('errorBoundary.body')}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <button type="button" onClick={onRetry} className={buttonClasses('primary')}>
+          {t('errorBoundary.tryAgain')}
+        </button>
+        <a href="/" className={buttonClasses('secondary')}>
+          {t('errorBoundary.goHome')}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** For errors thrown while a route renders. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  console.error('[app] a screen crashed', error instanceof Error ? error.message : error);
+  return <ErrorScreen onRetry={() => window.location.reload()} />;
+}
+
+type Props = { children: ReactNode };
+
+/** The last line of defence, around the whole app. */
+export class AppErrorBoundary extends Component<Props, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('[app] crashed', error.message, info.componentStack?.split('\n')[1]?.trim());
+  }
+
+  render() {
+    if (this.state.failed) return <ErrorScreen onRetry={() => this.setState({ failed: false })} />;
+    return this.props.children;
+  }
+}

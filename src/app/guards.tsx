@@ -1,0 +1,57 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useSessionStatus } from '@/features/auth/components/session-provider';
+import { resetStepRedirect, type ResetStep } from '@/features/auth/utils/password-reset-state';
+import { isAdminRole, isUserRole, type Role } from '@/lib/session';
+
+// The guard rules of spec 2, as plain functions: what the tests check, and what the components below apply.
+
+export type GuardDecision = { allow: true } | { wait: true } | { redirect: string; rememberFrom?: boolean };
+
+export function requireRole(
+  required: 'user' | 'admin',
+  session: { status: 'guest' | 'validating' | 'valid' | 'invalid'; role: Role | null },
+): GuardDecision {
+  if (session.status === 'guest' || session.status === 'invalid') return { redirect: paths.login, rememberFrom: true };
+  if (session.status === 'validating') return { wait: true };
+  if (required === 'user' && !isUserRole(session.role)) return { redirect: paths.dashboard };
+  if (required === 'admin' && !isAdminRole(session.role)) return { redirect: paths.profile };
+  return { allow: true };
+}
+
+/** Login and register: no role needed; a signed-in admin goes to the dashboard, a user to her profile. */
+export function requireGuest(session: { status: string; role: Role | null }): GuardDecision {
+  if (session.status === 'guest' || session.status === 'invalid') return { allow: true };
+  if (isAdminRole(session.role)) return { redirect: paths.dashboard };
+  if (isUserRole(session.role)) return { redirect: paths.profile };
+  return { allow: true };
+}
+
+export function requireResetStep(step: ResetStep): GuardDecision {
+  const target = resetStepRedirect(step);
+  if (!target) return { allow: true };
+  return { redirect: target, rememberFrom: target === paths.passwordResetEmail };
+}
+
+function Apply({ decision }: { decision: GuardDecision }) {
+  const location = useLocation();
+  const { t } = useTranslation();
+  if ('allow' in decision) return <Outlet />;
+  if ('wait' in decision) return <FullScreenSpinner label={t('loading')} />;
+  const state = decision.rememberFrom ? { from: `${location.pathname}${location.search}${location.hash}` } : undefined;
+  return <Navigate to={decision.redirect} replace state={state} />;
+}
+
+export function RequireRole({ role }: { role: 'user' | 'admin' }) {
+  return <Apply decision={requireRole(role, useSessionStatus())} />;
+}
+
+export function RequireGuest() {
+  return <Apply decision={requireGuest(useSessionStatus())} />;
+}
+
+export function RequireResetStep({ step }: { step: ResetStep }) {
+  return <Apply decision={requireResetStep(step)} />;
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { BagIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useCart } from '@/features/cart/api/get-cart';
+import { useRole } from '@/lib/use-session';
+
+/** The cart link with the item count, for customers (spec 6: admins have no cart). */
+export function CartLink() {
+  const { t } = useTranslation();
+  const { isUser } = useRole();
+  const cart = useCart();
+  if (!isUser) return null;
+  const count = cart.data?.length ?? 0;
+  return (
+    <Link
+      to={paths.cart}
+      aria-label={t('header.cartCount', { count })}
+      className="relative inline-flex items-center rounded-full p-2 text-ink hover:bg-sand-100"
+    >
+      <BagIcon className="size-6" />
+      <span
+        aria-hidden="true"
+        data-testid="cart-count"
+        className="absolute -end-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-[11px] leading-5 font-bold text-white"
+      >
+        {count}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { BrandLink } from '@/components/ui/brand';
+import { getCountry } from '@/config/countries';
+import { paths } from '@/config/paths';
+import { getCountryCode } from '@/lib/country';
+
+const columns = [
+  {
+    title: 'footer.shop',
+    links: [
+      { to: paths.products, key: 'nav.shop' },
+      { to: paths.sizeGuide, key: 'nav.sizeGuide' },
+      { to: paths.sizeChart, key: 'nav.sizeChart' },
+      { to: paths.howToMeasure, key: 'nav.howToMeasure' },
+    ],
+  },
+  {
+    title: 'footer.help',
+    links: [
+      { to: paths.howItWorks, key: 'nav.howItWorks' },
+      { to: paths.faqs, key: 'nav.faqs' },
+      { to: paths.contactUs, key: 'nav.contact' },
+    ],
+  },
+  {
+    title: 'footer.company',
+    links: [
+      { to: paths.aboutUs, key: 'nav.about' },
+      { to: paths.privacyPolicy, key: 'nav.privacy' },
+      { to: paths.terms, key: 'nav.terms' },
+    ],
+  },
+] as const;
+
+export function Footer() {
+  const { t } = useTranslation();
+  const country = getCountry(getCountryCode());
+  return (
+    <footer className="mt-auto bg-ink text-sand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
+        <div className="space-y-4">
+          <BrandLink className="!text-white" />
+          <p className="max-w-sm text-sm leading-relaxed text-sand-200">{t('footer.about')}</p>
+          <p className="text-sm text-sand-200">
+            {country.flag} {t('header.countryCurrent', { country: t(country.name), currency: country.currency })}
+          </p>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={t(column.title)}>
+            <h2 className="mb-4 font-sans text-xs font-semibold tracking-[0.18em] text-sand-300 uppercase">{t(column.title)}</h2>
+            <ul className="space-y-2.5">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-sm text-sand-100 hover:text-white hover:underline">
+                    {t(link.key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-xs text-sand-300 sm:px-6 lg:px-8">
+          <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.payments')} · VISA · Mastercard · mada</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

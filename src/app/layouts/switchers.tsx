@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { COUNTRIES, getCountry, type CountryCode } from '@/config/countries';
+import { changeCountry, getCountryCode } from '@/lib/country';
+import { changeLanguage, currentLang } from '@/lib/i18n';
+
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const next = currentLang() === 'ar' ? 'en' : 'ar';
+  return (
+    <button
+      type="button"
+      lang={next}
+      aria-label={t('header.switchToLabel')}
+      onClick={() => void changeLanguage(next)}
+      className={`rounded-full px-3 py-1.5 text-sm font-semibold text-ink hover:bg-sand-100 ${className}`}
+    >
+      {t('header.switchTo')}
+    </button>
+  );
+}
+
+export function CountrySwitch({ id = 'country-switch', className = '' }: { id?: string; className?: string }) {
+  const { t } = useTranslation();
+  const current = getCountry(getCountryCode());
+  return (
+    <div className={`relative flex items-center ${className}`}>
+      <label htmlFor={id} className="sr-only">
+        {t('header.country')}
+      </label>
+      <select
+        id={id}
+        value={current.code}
+        onChange={(event) => changeCountry(event.target.value as CountryCode)}
+        title={t('header.countryCurrent', { country: t(current.name), currency: current.currency })}
+        className="cursor-pointer appearance-none rounded-full border border-sand-300 bg-white py-1.5 ps-3 pe-8 text-sm font-medium text-ink hover:border-ink/40"
+      >
+        {COUNTRIES.map((country) => (
+          <option key={country.code} value={country.code}>
+            {`${country.flag} ${t(country.name)} · ${country.currency}`}
+          </option>
+        ))}
+      </select>
+      <svg viewBox="0 0 24 24" className="pointer-events-none absolute end-2.5 size-4 text-ink-soft" aria-hidden="true">
+        <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '@/components/ui/button';
+import { usePageMeta } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+
+export default function NotFoundRoute() {
+  const { t } = useTranslation();
+  usePageMeta(t('notFound.title'), t('notFound.body'));
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-16 text-center">
+      <p className="font-display text-7xl font-semibold text-brand-600" aria-hidden="true">
+        {t('notFound.code')}
+      </p>
+      <h1 className="text-3xl font-semibold sm:text-4xl">{t('notFound.title')}</h1>
+      <p className="text-ink-soft">{t('notFound.body')}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to={paths.home} className={buttonClasses('primary')}>
+          {t('notFound.home')}
+        </Link>
+        <Link to={paths.products} className={buttonClasses('secondary')}>
+          {t('notFound.shop')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '@/components/ui/button';
+import { usePageMeta } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+
+export default function ProfileHelpRoute() {
+  const { t } = useTranslation();
+  usePageMeta(t('profile.help'));
+  return (
+    <div className="space-y-4">
+      <h2 className="text-2xl font-semibold">{t('profile.help')}</h2>
+      <p className="text-ink-soft">{t('profile.helpIntro')}</p>
+      <div className="flex flex-wrap gap-3">
+        <Link to={paths.contactUs} className={buttonClasses('primary')}>
+          {t('profile.helpContact')}
+        </Link>
+        <Link to={paths.faqs} className={buttonClasses('secondary')}>
+          {t('profile.helpFaqs')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '@/components/ui/page-title';
+
+export default function ProfileOrdersRoute() {
+  const { t } = useTranslation();
+  usePageMeta(t('profile.myOrders'));
+  return (
+    <div className="space-y-2">
+      <h2 className="text-2xl font-semibold">{t('profile.myOrders')}</h2>
+      <p className="text-ink-soft">{t('profile.ordersIntro')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+
+export function BrandLink({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className={`font-display text-2xl font-semibold tracking-wide text-ink ${className}`}>
+      {t('brand.name')}
+      <span className="text-brand-600" aria-hidden="true">
+        .
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Rendered under the body, e.g. the dialog's actions. */
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  /** When false, Escape and outside clicks do nothing (the caller decides how the dialog may close). */
+  dismissible?: boolean;
+};
+
+const widths = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' };
+
+/**
+ * The one dialog of the shop, on the native <dialog> element: focus trap, Escape and an inert page come
+ * with showModal(); this adds the outside-click close and the page scroll lock.
+ */
+export function Dialog({ open, onClose, title, children, footer, size = 'md', dismissible = true }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const { t } = useTranslation();
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (dismissible) onClose();
+      }}
+      onClick={(event) => {
+        if (dismissible && event.target === ref.current) onClose();
+      }}
+      className={`m-auto w-[calc(100%-2rem)] ${widths[size]} rounded-3xl bg-white p-0 text-ink shadow-2xl`}
+    >
+      {open && (
+        <div className="flex max-h-[85dvh] flex-col">
+          <div className="flex items-start justify-between gap-4 border-b border-sand-200 px-6 py-4">
+            <h2 id={titleId} className="text-xl font-semibold">
+              {title}
+            </h2>
+            {dismissible && (
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label={t('dialog.close')}
+                className="-me-2 rounded-full p-2 text-ink-soft hover:bg-sand-100"
+              >
+                <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </button>
+            )}
+          </div>
+          <div className="overflow-y-auto px-6 py-5">{children}</div>
+          {footer && <div className="flex flex-wrap justify-end gap-3 border-t border-sand-200 px-6 py-4">{footer}</div>}
+        </div>
+      )}
+    </dialog>
+  );
+}

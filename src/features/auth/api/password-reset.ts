@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { parseResponse } from '@/lib/api-error';
+
+const empty = z.object({}).loose();
+
+export async function requestPasswordReset(input: { email: string }): Promise<void> {
+  parseResponse(empty, (await api.post('/auth/password-reset/request', input)).data);
+}
+
+export async function verifyResetCode(input: { email: string; otp: string }): Promise<string> {
+  const data = parseResponse(z.object({ resetToken: z.string().min(1) }), (await api.post('/auth/password-reset/verify', input)).data);
+  return data.resetToken;
+}
+
+export async function confirmPasswordReset(input: { resetToken: string; password: string }): Promise<void> {
+  parseResponse(empty, (await api.post('/auth/password-reset/confirm', input)).data);
+}
+
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
+export const useVerifyResetCode = () => useMutation({ mutationFn: verifyResetCode });
+export const useConfirmPasswordReset = () => useMutation({ mutationFn: confirmPasswordReset });

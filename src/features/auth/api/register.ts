@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CountryCode } from '@/config/countries';
+import { api } from '@/lib/api-client';
+import { parseResponse } from '@/lib/api-error';
+import { tokensSchema, type Tokens } from './sign-in';
+
+export const HEARD_FROM = ['facebook', 'instagram', 'x', 'website', 'friend', 'other'] as const;
+export type HeardFrom = (typeof HEARD_FROM)[number];
+
+export type RegisterInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  country: CountryCode;
+  birthDate: string;
+  heardFrom: HeardFrom;
+};
+
+export async function register(input: RegisterInput): Promise<Tokens> {
+  const response = await api.post('/auth/register', input);
+  return parseResponse(tokensSchema, response.data);
+}
+
+export const useRegister = () => useMutation({ mutationFn: register });

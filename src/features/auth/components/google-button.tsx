@@ -1,0 +1,37 @@
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '@/components/ui/button';
+import { GoogleIcon } from '@/components/ui/icons';
+import { env } from '@/config/env';
+import { browser } from '@/lib/browser';
+import { readStateFrom, saveRedirectAfterAuth } from '../utils/redirect';
+
+/** Saves where to come back to, then hands the browser to the API's Google endpoint (spec 4). */
+export function GoogleButton() {
+  const { t } = useTranslation('auth');
+  const location = useLocation();
+  return (
+    <button
+      type="button"
+      className={buttonClasses('secondary', 'w-full')}
+      onClick={() => {
+        saveRedirectAfterAuth(readStateFrom(location.state) ?? '/');
+        browser.assign(`${env.API_URL}/auth/auth/google`);
+      }}
+    >
+      <GoogleIcon className="size-5" />
+      {t('login.google')}
+    </button>
+  );
+}
+
+export function OrDivider() {
+  const { t } = useTranslation('auth');
+  return (
+    <div className="flex items-center gap-4 text-xs tracking-widest text-ink-muted uppercase" aria-hidden="true">
+      <span className="h-px flex-1 bg-sand-300" />
+      {t('or')}
+      <span className="h-px flex-1 bg-sand-300" />
+    </div>
+  );
+}

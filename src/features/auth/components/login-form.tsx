@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { translateMessage } from '@/lib/i18n';
+import { storeSession } from '@/lib/session';
+import { useSignIn } from '../api/sign-in';
+import { signInErrorMessage } from '../utils/error-messages';
+import { clearResetState } from '../utils/password-reset-state';
+import { postAuthTarget } from '../utils/redirect';
+import { signInSchema, type SignInValues } from '../utils/schemas';
+import { GoogleButton, OrDivider } from './google-button';
+import { PasswordField } from './password-field';
+
+/** The pending-cart flag travels on with the shopper (spec 2, sign-in-required dialog). */
+export function carriedState(state: unknown): { pendingCartItem: true } | undefined {
+  return state && typeof state === 'object' && (state as { pendingCartItem?: unknown }).pendingCartItem === true
+    ? { pendingCartItem: true }
+    : undefined;
+}
+
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const tokens = await signIn.mutateAsync(values);
+      if (!storeSession(tokens.accessToken, tokens.refreshToken)) {
+        setFormError(signInErrorMessage(null));
+        return;
+      }
+      void navigate(postAuthTarget(location.state), { replace: true, state: carriedState(location.state) });
+    } catch (error) {
+      setFormError(signInErrorMessage(error));
+    }
+  });
+
+  return (
+    <div className="space-y-7">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-semibold sm:text-4xl">{t('login.title')}</h1>
+        <p className="text-ink-soft">{t('login.intro')}</p>
+      </div>
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={translateMessage(errors.email?.message)}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t('login.password')}
+          autoComplete="current-password"
+          error={translateMessage(errors.password?.message)}
+          end={
+            <Link
+              to={paths.passwordResetEmail}
+              onClick={clearResetState}
+              className="text-sm font-medium text-brand-700 hover:underline"
+            >
+              {t('login.forgot')}
+            </Link>
+          }
+          {...register('password')}
+        />
+        <Button type="submit" className="w-full" loading={isSubmitting}>
+          {isSubmitting ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </form>
+      <OrDivider />
+      <GoogleButton />
+      <p className="text-center text-sm text-ink-soft">
+        {t('login.noAccount')}{' '}
+        <Link to={paths.register} state={location.state} className="font-semibold text-brand-700 hover:underline">
+          {t('login.createAccount')}
+        </Link>
+      </p>
+    </div>
+  );
+}

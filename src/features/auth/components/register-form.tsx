@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { FormAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { COUNTRIES } from '@/config/countries';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-error';
+import { getCountryCode } from '@/lib/country';
+import { translateMessage } from '@/lib/i18n';
+import { storeSession } from '@/lib/session';
+import { HEARD_FROM, useRegister, type RegisterInput } from '../api/register';
+import { registerErrorMessage } from '../utils/error-messages';
+import { postAuthTarget } from '../utils/redirect';
+import { registerSchema, type RegisterValues } from '../utils/schemas';
+import { GoogleButton, OrDivider } from './google-button';
+import { carriedState } from './login-form';
+import { PasswordField } from './password-field';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function RegisterForm() {
+  const { t } = useTranslation(['auth', 'common']);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const registerAccount = useRegister();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      country: getCountryCode(),
+      birthDate: '',
+      heardFrom: '' as RegisterValues['heardFrom'],
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const input: RegisterInput = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      country: values.country,
+      birthDate: values.birthDate,
+      heardFrom: values.heardFrom,
+    };
+    try {
+      const tokens = await registerAccount.mutateAsync(input);
+      const claims = storeSession(tokens.accessToken, tokens.refreshToken);
+      if (!claims) {
+        setFormError(registerErrorMessage(new Error(t('common:errors.invalidResponse'))));
+        return;
+      }
+      toast.success(t('register.welcome', { name: claims.firstName ?? input.firstName }));
+      void navigate(postAuthTarget(location.state), { replace: true, state: carriedState(location.state) });
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (field in input) setError(field as keyof RegisterValues, { message });
+        }
+      }
+      setFormError(registerErrorMessage(error));
+    }
+  });
+
+  const err = (field: keyof RegisterValues) => translateMessage(errors[field]?.message);
+
+  return (
+    <div className="space-y-7">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-semibold sm:text-4xl">{t('register.title')}</h1>
+        <p className="text-ink-soft">{t('register.intro')}</p>
+      </div>
+      <GoogleButton />
+      <OrDivider />
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label={t('register.firstName')} autoComplete="given-name" error={err('firstName')} {...register('firstName')} />
+          <TextField label={t('register.lastName')} autoComplete="family-name" error={err('lastName')} {...register('lastName')} />
+        </div>
+        <TextField
+          label={t('register.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={err('email')}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t('register.password')}
+          autoComplete="new-password"
+          hint={t('register.passwordHint')}
+          error={err('password')}
+          {...register('password')}
+        />
+        <PasswordField
+          label={t('register.confirmPassword')}
+          autoComplete="new-password"
+          error={err('confirmPassword')}
+          {...register('confirmPassword')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField label={t('register.country')} autoComplete="country" error={err('country')} {...register('country')}>
+            {COUNTRIES.map((c) => (
+              <option key={c.code} value={c.code}>
+                {`${c.flag} ${t(`common:${c.name}`)}`}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('register.birthDate')}
+            type="date"
+            autoComplete="bday"
+            max={today()}
+            error={err('birthDate')}
+            {...register('birthDate')}
+          />
+        </div>
+        <SelectField label={t('register.heardFrom')} error={err('heardFrom')} {...register('heardFrom')}>
+          <option value="">{t('register.choose')}</option>
+          {HEARD_FROM.map((source) => (
+            <option key={source} value={source}>
+              {t(`register.heard.${source}`)}
+            </option>
+          ))}
+        </SelectField>
+        <Button type="submit" className="w-full" loading={isSubmitting}>
+          {isSubmitting ? t('register.submitting') : t('register.submit')}
+        </Button>
+      </form>
+      <p className="text-center text-sm text-ink-soft">
+        {t('register.haveAccount')}{' '}
+        <Link to={paths.login} state={location.state} className="font-semibold text-brand-700 hover:underline">
+          {t('register.signIn')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { safeRedirectPath } from '@/lib/safe-redirect';
+import { session, storageKeys } from '@/lib/storage';
+
+/** What the guards and the sign-in dialog put in navigation state. */
+export type AuthLocationState = { from?: unknown; pendingCartItem?: unknown } | null | undefined;
+
+export function readStateFrom(state: unknown): string | null {
+  if (!state || typeof state !== 'object' || !('from' in state)) return null;
+  const target = safeRedirectPath((state as { from: unknown }).from, '');
+  return target || null;
+}
+
+export function saveRedirectAfterAuth(target: string): void {
+  session.set(storageKeys.redirectAfterAuth, safeRedirectPath(target));
+}
+
+/** Reads and clears the stored redirect; only a path of this site comes back. */
+export function takeRedirectAfterAuth(): string | null {
+  const stored = session.get(storageKeys.redirectAfterAuth);
+  session.remove(storageKeys.redirectAfterAuth);
+  const target = safeRedirectPath(stored, '');
+  return target || null;
+}
+
+/** Where a shopper goes after signing in or registering: where she came from, else home. */
+export function postAuthTarget(state: unknown): string {
+  const fromState = readStateFrom(state);
+  const stored = takeRedirectAfterAuth();
+  const target = fromState ?? stored ?? '/';
+  // never bounce back into the auth screens themselves
+  return /^\/(login|register|password-reset)(\/|$|\?)/.test(target) ? '/' : target;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from '@/config/countries';
+import { ageOn, isLettersOnly, MIN_AGE, NAME_MIN, OTP_LENGTH, parseIsoDate, passwordChecks, PASSWORD_MIN } from '@/lib/rules';
+import { HEARD_FROM } from '../api/register';
+
+// Messages are i18n keys, translated when shown, so a language switch re-words errors without losing input.
+const required = 'common:validation.required';
+
+const email = z.string().trim().min(1, required).pipe(z.email('common:validation.email'));
+
+const name = z
+  .string()
+  .trim()
+  .min(1, required)
+  .min(NAME_MIN, 'auth:validation.nameMin')
+  .refine(isLettersOnly, 'auth:validation.nameLetters');
+
+export const password = z
+  .string()
+  .min(1, required)
+  .min(PASSWORD_MIN, 'auth:validation.passwordMin')
+  .refine(passwordChecks.upper, 'auth:validation.passwordUpper')
+  .refine(passwordChecks.lower, 'auth:validation.passwordLower')
+  .refine(passwordChecks.number, 'auth:validation.passwordNumber')
+  .refine(passwordChecks.special, 'auth:validation.passwordSpecial');
+
+export const signInSchema = z.object({ email, password: z.string().min(1, required) });
+export type SignInValues = z.infer<typeof signInSchema>;
+
+export const registerSchema = z
+  .object({
+    firstName: name,
+    lastName: name,
+    email,
+    password,
+    confirmPassword: z.string().min(1, required),
+    country: z.enum(COUNTRY_CODES, required),
+    birthDate: z
+      .string()
+      .min(1, required)
+      .refine((v) => parseIsoDate(v) !== null, 'auth:validation.birthDate')
+      .refine((v) => {
+        const date = parseIsoDate(v);
+        return date === null || ageOn(date) >= MIN_AGE;
+      }, 'auth:validation.age'),
+    heardFrom: z.enum(HEARD_FROM, required),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'auth:validation.passwordsMatch' });
+export type RegisterValues = z.input<typeof registerSchema>;
+
+export const resetEmailSchema = z.object({ email });
+export const otpSchema = z.object({
+  otp: z.string().trim().min(1, required).length(OTP_LENGTH, 'auth:validation.otp'),
+});
+export const newPasswordSchema = z
+  .object({ password, confirmPassword: z.string().min(1, required) })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'auth:validation.passwordsMatch' });

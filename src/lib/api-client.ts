@@ -1,0 +1,58 @@
+import axios, { AxiosError, AxiosHeaders } from 'axios';
+import { env } from '@/config/env';
+import { errorBodySchema, ApiError } from './api-error';
+import { getCountryCode } from './country';
+import { currentLang } from './i18n';
+import { getToken } from './session';
+
+/** 20 s: long enough for a slow phone network, short enough that no spinner is endless (docs/decisions/0002). */
+export const API_TIMEOUT_MS = 20_000;
+
+export const api = axios.create({
+  baseURL: env.API_URL,
+  timeout: API_TIMEOUT_MS,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  xsrfCookieName: 'XSRF-TOKEN',
+  xsrfHeaderName: 'X-XSRF-TOKEN',
+  // never send the XSRF header to another origin
+  withXSRFToken: false,
+  validateStatus: (status) => status >= 200 && status < 300,
+});
+
+api.interceptors.request.use((config) => {
+  const headers = AxiosHeaders.from(config.headers);
+  headers.set('X-Country-Code', getCountryCode());
+  headers.set('Accept-Language', currentLang());
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  else headers.delete('Authorization');
+  config.headers = headers;
+  return config;
+});
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (axios.isAxiosError(error)) {
+    const axiosError = error as AxiosError;
+    if (axiosError.code === 'ECONNABORTED' || axiosError.code === 'ETIMEDOUT') {
+      return new ApiError({ kind: 'timeout' });
+    }
+    if (!axiosError.response) return new ApiError({ kind: 'network' });
+    const parsed = errorBodySchema.safeParse(axiosError.response.data);
+    const fieldErrors: Record<string, string> = {};
+    if (parsed.success && parsed.data.errors) {
+      for (const [field, text] of Object.entries(parsed.data.errors)) {
+        fieldErrors[field] = text[currentLang()] ?? text.en;
+      }
+    }
+    return new ApiError({
+      kind: 'http',
+      status: axiosError.response.status,
+      serverMessage: parsed.success ? parsed.data.message : null,
+      fieldErrors,
+    });
+  }
+  return new ApiError({ kind: 'unexpected', message: error instanceof Error ? error.message : String(error) });
+}
+
+api.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));

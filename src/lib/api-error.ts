@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { currentLang, i18next } from './i18n';
+
+export const localizedTextSchema = z.looseObject({ en: z.string(), ar: z.string().optional() });
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+export const errorBodySchema = z.object({
+  message: localizedTextSchema,
+  errors: z.record(z.string(), localizedTextSchema).optional(),
+});
+
+/** http: the server answered; network/timeout: it did not; unexpected: something else failed on our side. */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'unexpected';
+
+/** Picks the current language from a LocalizedText, falling back to English. */
+export function localize(text: LocalizedText, lang = currentLang()): string {
+  const value = text[lang];
+  return typeof value === 'string' && value.length > 0 ? value : text.en;
+}
+
+/** Every failed call becomes one of these, with a message in the shopper's language. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | null;
+  /** The server's own message, when it sent one. */
+  readonly serverMessage: LocalizedText | null;
+  /** Field errors of a 422, localized. */
+  readonly fieldErrors: Record<string, string>;
+
+  constructor(options: {
+    kind: ApiErrorKind;
+    status?: number | null;
+    serverMessage?: LocalizedText | null;
+    fieldErrors?: Record<string, string>;
+    message?: string;
+  }) {
+    const fallback =
+      options.kind === 'network'
+        ? i18next.t('errors.network', { ns: 'common' })
+        : options.kind === 'timeout'
+          ? i18next.t('errors.timeout', { ns: 'common' })
+          : options.kind === 'invalid-response'
+            ? i18next.t('errors.invalidResponse', { ns: 'common' })
+            : i18next.t('errors.generic', { ns: 'common' });
+    super(options.message ?? (options.serverMessage ? localize(options.serverMessage) : fallback));
+    this.name = 'ApiError';
+    this.kind = options.kind;
+    this.status = options.status ?? null;
+    this.serverMessage = options.serverMessage ?? null;
+    this.fieldErrors = options.fieldErrors ?? {};
+  }
+
+  /** True when the server answered (any status): the failure is not the network's. */
+  get hasResponse(): boolean {
+    return this.status !== null;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Parses a response body; malformed data is an error, never a crash further down. */
+export function parseResponse<T>(schema: z.ZodType<T>, data: unknown): T {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    console.warn('[api] response did not match its schema', result.error.issues);
+    throw new ApiError({ kind: 'invalid-response', status: null });
+  }
+  return result.data;
+}

@@ -1,0 +1,85 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { local, storageKeys } from './storage';
+import type { Lang } from './money';
+
+export const LANGUAGES: readonly Lang[] = ['en', 'ar'];
+export const DEFAULT_NS = 'common';
+
+// One lazy chunk per language and namespace: only the active language (and English, the fallback) loads.
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.ts');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = loaders[`../locales/${language}/${namespace}.ts`];
+    if (!load) {
+      callback(new Error(`No translations for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (mod) => callback(null, mod.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export function isLang(value: unknown): value is Lang {
+  return value === 'en' || value === 'ar';
+}
+
+export function getStoredLanguage(): Lang {
+  const stored = local.get(storageKeys.language);
+  return isLang(stored) ? stored : 'en';
+}
+
+export function applyDocumentLanguage(lang: Lang): void {
+  document.documentElement.lang = lang;
+  document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
+}
+
+export function currentLang(): Lang {
+  return isLang(i18next.resolvedLanguage) ? i18next.resolvedLanguage : isLang(i18next.language) ? i18next.language : 'en';
+}
+
+export async function initI18n(lang: Lang = getStoredLanguage()): Promise<typeof i18next> {
+  applyDocumentLanguage(lang);
+  if (!i18next.isInitialized) {
+    i18next.on('languageChanged', (lng) => {
+      if (isLang(lng)) applyDocumentLanguage(lng);
+    });
+    await i18next
+      .use(lazyBackend)
+      .use(initReactI18next)
+      .init({
+        lng: lang,
+        fallbackLng: 'en',
+        supportedLngs: LANGUAGES as Lang[],
+        ns: [DEFAULT_NS],
+        defaultNS: DEFAULT_NS,
+        interpolation: { escapeValue: false }, // React escapes
+        react: { useSuspense: true },
+        returnNull: false,
+      });
+  } else if (i18next.language !== lang) {
+    await i18next.changeLanguage(lang);
+  }
+  return i18next;
+}
+
+export async function changeLanguage(lang: Lang): Promise<void> {
+  local.set(storageKeys.language, lang);
+  await i18next.changeLanguage(lang);
+}
+
+export { i18next };
+
+/**
+ * Translates a message that may be an i18n key ("auth:validation.nameMin", from a form schema) or text
+ * that is already localized (a server's field error). Keys are looked up; anything else is shown as is.
+ */
+export function translateMessage(message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  return i18next.exists(message) ? String(i18next.t(message as never)) : message;
+}

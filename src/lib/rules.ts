@@ -1,0 +1,38 @@
+// The account rules of spec 5 as plain predicates, shared by the forms and by the mock API's validation.
+export const NAME_MIN = 3;
+export const PASSWORD_MIN = 8;
+export const MIN_AGE = 16;
+export const OTP_LENGTH = 6;
+
+export const isLettersOnly = (value: string): boolean => /^\p{L}+$/u.test(value);
+
+export const passwordChecks = {
+  upper: (v: string) => /\p{Lu}/u.test(v),
+  lower: (v: string) => /\p{Ll}/u.test(v),
+  number: (v: string) => /\d/.test(v),
+  special: (v: string) => /[^\p{L}\d\s]/u.test(v),
+};
+
+export function isStrongPassword(value: string): boolean {
+  return value.length >= PASSWORD_MIN && Object.values(passwordChecks).every((check) => check(value));
+}
+
+/** Parses YYYY-MM-DD strictly (no 2025-02-31). */
+export function parseIsoDate(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return date;
+}
+
+/** Whole years between a birth date and today. */
+export function ageOn(birth: Date, today: Date = new Date()): number {
+  let age = today.getUTCFullYear() - birth.getUTCFullYear();
+  const beforeBirthday =
+    today.getUTCMonth() < birth.getUTCMonth() ||
+    (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate());
+  if (beforeBirthday) age -= 1;
+  return age;
+}

@@ -1,0 +1,70 @@
+// Shapes of the contract that more than one feature reads (catalog, cart, orders). Parsed, never trusted.
+import { z } from 'zod';
+import { localizedTextSchema } from './api-error';
+
+export { localizedTextSchema };
+
+export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+export const sizeSchema = z.enum(SIZES);
+export type Size = z.infer<typeof sizeSchema>;
+
+export const MEASUREMENT_TYPES = ['standard', 'custom', 'home'] as const;
+export const measurementTypeSchema = z.enum(MEASUREMENT_TYPES);
+export type MeasurementType = z.infer<typeof measurementTypeSchema>;
+
+export const categorySchema = z.object({ id: z.number(), slug: z.string(), categoryName: localizedTextSchema });
+export type Category = z.infer<typeof categorySchema>;
+
+export const imageSchema = z.object({ url: z.string(), alt: localizedTextSchema });
+
+export const colourSchema = z.object({
+  id: z.number(),
+  name: localizedTextSchema,
+  hex: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+});
+export type Colour = z.infer<typeof colourSchema>;
+
+export const fabricSchema = z.object({ id: z.number(), name: localizedTextSchema });
+export type Fabric = z.infer<typeof fabricSchema>;
+
+export const bodyDimensionsSchema = z.object({
+  unit: z.enum(['cm', 'in']),
+  underBust: z.number(),
+  waist: z.number(),
+  hips: z.number(),
+  bust: z.number(),
+  bodyHeight: z.number(),
+  shoulderWidth: z.number(),
+});
+export type BodyDimensions = z.infer<typeof bodyDimensionsSchema>;
+
+export const measurementDataSchema = z.object({
+  sizeOption: sizeSchema.nullable(),
+  bodyDimensions: bodyDimensionsSchema.nullable(),
+});
+export type MeasurementData = z.infer<typeof measurementDataSchema>;
+
+export const productSummarySchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  p_name: localizedTextSchema,
+  p_price: z.number(),
+  currency: z.string(),
+  style: z.enum(['basic', 'custom']),
+  images: z.array(imageSchema),
+  p_category: categorySchema,
+});
+
+export const cartItemSchema = z.object({
+  itemId: z.number(),
+  product: productSummarySchema,
+  colour: colourSchema,
+  fabric: fabricSchema,
+  combinationId: z.number().nullable(),
+  options: z.array(z.object({ customization: localizedTextSchema, option: localizedTextSchema })),
+  measurementType: measurementTypeSchema,
+  measurementData: measurementDataSchema.nullable(),
+  unitPrice: z.number(),
+  currency: z.string(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;

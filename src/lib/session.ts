@@ -1,0 +1,96 @@
+import { jwtDecode } from 'jwt-decode';
+import { z } from 'zod';
+import { local, session as sessionArea, storageKeys } from './storage';
+
+export const ROLES = ['user', 'admin', 'owner'] as const;
+export type Role = (typeof ROLES)[number];
+
+const claimsSchema = z.object({
+  sub: z.string(),
+  role: z.enum(ROLES),
+  email: z.string().optional(),
+  firstName: z.string().optional(),
+  iat: z.number().optional(),
+  exp: z.number().optional(),
+});
+export type Claims = z.infer<typeof claimsSchema>;
+
+export type Session = { token: string; claims: Claims };
+
+export function decodeToken(token: string): Claims | null {
+  try {
+    const result = claimsSchema.safeParse(jwtDecode(token));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const isAdminRole = (role: Role | null | undefined): boolean => role === 'admin' || role === 'owner';
+export const isUserRole = (role: Role | null | undefined): boolean => role === 'user';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+// Decoding is memoized on the raw string so useSyncExternalStore sees a stable snapshot.
+let cached: { raw: string | null | undefined; value: Session | null } = { raw: undefined, value: null };
+
+/**
+ * The stored session. A token that is not a JWT with the contract's claims is logged, removed and
+ * ignored: the shop loads as a guest.
+ */
+export function readSession(): Session | null {
+  const raw = local.get(storageKeys.token);
+  if (raw === cached.raw) return cached.value;
+  let value: Session | null = null;
+  if (raw) {
+    const claims = decodeToken(raw);
+    if (claims) value = { token: raw, claims };
+    else {
+      console.warn('[session] the stored token is malformed; signing out locally');
+      local.remove(storageKeys.token);
+      local.remove(storageKeys.refreshToken);
+      cached = { raw: null, value: null };
+      return null;
+    }
+  }
+  cached = { raw, value };
+  return value;
+}
+
+export function getToken(): string | null {
+  return readSession()?.token ?? null;
+}
+
+export function getRefreshToken(): string | null {
+  return local.get(storageKeys.refreshToken);
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function notifySession(): void {
+  listeners.forEach((l) => l());
+}
+
+/** Stores a new session. Returns its claims, or null (and stores nothing) when the token is malformed. */
+export function storeSession(accessToken: string, refreshToken?: string | null): Claims | null {
+  const claims = decodeToken(accessToken);
+  if (!claims) return null;
+  local.set(storageKeys.token, accessToken);
+  if (refreshToken) local.set(storageKeys.refreshToken, refreshToken);
+  else local.remove(storageKeys.refreshToken);
+  notifySession();
+  return claims;
+}
+
+/** Clears the token, the refresh token and the three pending-cart items of session storage (spec 4). */
+export function clearSession(): void {
+  local.remove(storageKeys.token);
+  local.remove(storageKeys.refreshToken);
+  sessionArea.remove(storageKeys.pendingCartItem);
+  sessionArea.remove(storageKeys.pendingCartTimestamp);
+  sessionArea.remove(storageKeys.redirectAfterAuth);
+  notifySession();
+}

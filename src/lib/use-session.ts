@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from 'react';
+import { isAdminRole, isUserRole, readSession, subscribeSession, type Session } from './session';
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, readSession, readSession);
+}
+
+/** Role checks of spec 6: admin and owner count as admin; the user check is true only for role user. */
+export function useRole() {
+  const session = useSession();
+  const role = session?.claims.role ?? null;
+  return { session, role, isUser: isUserRole(role), isAdmin: isAdminRole(role) };
+}

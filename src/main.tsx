@@ -1,0 +1,43 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import './index.css';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { env } from './config/env';
+import { AUTH_CALLBACK_PATH, captureAuthCallback } from './features/auth/utils/auth-callback';
+import { initI18n } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+
+async function boot() {
+  const container = document.getElementById('root');
+  if (!container) return;
+  // The Google callback's token leaves the address bar before anything else runs.
+  if (window.location.pathname === AUTH_CALLBACK_PATH) captureAuthCallback();
+
+  const i18nReady = initI18n();
+  // Mocking is a build-time constant: with it off, this branch and the whole mock are not in the bundle.
+  if (import.meta.env.VITE_API_MOCKING === 'on') {
+    const { startMockApi } = await import('./mocks/browser');
+    await startMockApi();
+    if (window.location.pathname.startsWith(`${env.API_URL}/auth/auth/google`)) {
+      await i18nReady;
+      const { mountGoogleConsent } = await import('./mocks/google-consent');
+      mountGoogleConsent(container);
+      return;
+    }
+  }
+  await i18nReady;
+
+  const queryClient = createQueryClient();
+  const router = createAppRouter();
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void boot();

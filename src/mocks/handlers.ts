@@ -1,0 +1,5 @@
+import { authHandlers } from './handlers/auth';
+import { cartHandlers } from './handlers/cart';
+
+/** Every handler of the mock API: one list for the browser worker, Vitest and the browser tests. */
+export const handlers = [...authHandlers, ...cartHandlers];
