@@ -4,7 +4,8 @@ const chromium = {
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
-const PORT = 4173;
+// E2E_PORT lets two people run journeys side by side, each on its own build and server.
+const PORT = Number(process.env.E2E_PORT || 4173);
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -26,7 +27,7 @@ export default defineConfig({
   ],
   // The journeys run against a production build with the mock API compiled in.
   webServer: {
-    command: `npm run build:e2e && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite build --mode e2e --outDir dist-e2e/${PORT} && npx vite preview --outDir dist-e2e/${PORT} --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -68,3 +68,38 @@ export const cartItemSchema = z.object({
   currency: z.string(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const productSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  p_name: localizedTextSchema,
+  p_description: localizedTextSchema,
+  p_category: categorySchema,
+  p_price: z.number(),
+  currency: z.string(),
+  style: z.enum(['basic', 'custom']),
+  availability: z.enum(['in_stock', 'out_of_stock', 'pre_order']),
+  images: z.array(imageSchema),
+  colour: z.array(colourSchema).min(1),
+  fabric: z.array(fabricSchema).min(1),
+  size: z.array(sizeSchema),
+  customizations: z.array(
+    z.object({
+      id: z.number(),
+      name: localizedTextSchema,
+      options: z.array(z.object({ id: z.number(), name: localizedTextSchema })),
+    }),
+  ),
+  combinations: z.array(
+    z.object({
+      id: z.number(),
+      isDefault: z.boolean(),
+      isAvailable: z.boolean(),
+      options: z.array(z.object({ optionId: z.number() })),
+    }),
+  ),
+  fees: z.object({ customSize: z.number(), customStyle: z.number(), homeMeasurement: z.number() }),
+});
+export type Product = z.infer<typeof productSchema>;
+export type Customization = Product['customizations'][number];
+export type Combination = Product['combinations'][number];

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { parseResponse } from '@/lib/api-error';
+import { productSchema, type Product } from '@/lib/schemas';
+
+const productResponseSchema = z.object({ product: productSchema });
+
+export async function getProduct(id: number): Promise<Product> {
+  const response = await api.get(`/products/${id}`);
+  return parseResponse(productResponseSchema, response.data).product;
+}
+
+export const getProductQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['products', 'detail', id], queryFn: () => getProduct(id) });
+
+export const useProduct = (id: number) => useQuery({ ...getProductQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
