@@ -2,7 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 
 const chromium = {
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 // E2E_PORT lets two people run journeys side by side, each on its own build and server.
 const PORT = Number(process.env.E2E_PORT || 4173);

@@ -23,7 +23,15 @@ export default {
       },
       fontFamily: {
         display: ['"Playfair Display"', '"IBM Plex Sans Arabic"', 'Georgia', 'serif'],
-        sans: ['"IBM Plex Sans Arabic"', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'Arial', 'sans-serif'],
+        sans: [
+          '"IBM Plex Sans Arabic"',
+          'system-ui',
+          '-apple-system',
+          '"Segoe UI"',
+          'Roboto',
+          'Arial',
+          'sans-serif',
+        ],
       },
     },
   },

@@ -10,7 +10,10 @@ const envSchema = z.object({
     .string()
     .trim()
     .min(1)
-    .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'must be a path ("/api/v1") or an http(s) URL')
+    .refine(
+      (v) => v.startsWith('/') || /^https?:\/\//.test(v),
+      'must be a path ("/api/v1") or an http(s) URL',
+    )
     .default('/api/v1'),
   VITE_API_MOCKING: z.enum(['on', 'off']).optional(),
 });
@@ -23,7 +26,8 @@ export default defineConfig(({ command, mode }) => {
   }
   // Mocking is decided at build time so that a build with it off carries none of the mock code:
   // `import.meta.env.VITE_API_MOCKING === 'on'` becomes a constant and the dynamic import is dropped.
-  const mocking = parsed.data.VITE_API_MOCKING ?? (command === 'serve' && mode !== 'production' ? 'on' : 'off');
+  const mocking =
+    parsed.data.VITE_API_MOCKING ?? (command === 'serve' && mode !== 'production' ? 'on' : 'off');
 
   return {
     plugins: [react(), tailwindcss()],

@@ -9,13 +9,26 @@ if (!url || !out) {
 }
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const w = Number(width);
-const context = await browser.newContext({ viewport: { width: w, height: w < 600 ? 844 : 900 }, deviceScaleFactor: 1, isMobile: w < 600, hasTouch: w < 600 });
+const context = await browser.newContext({
+  viewport: { width: w, height: w < 600 ? 844 : 900 },
+  deviceScaleFactor: 1,
+  isMobile: w < 600,
+  hasTouch: w < 600,
+});
 await context.addInitScript((l) => localStorage.setItem('language', l), lang);
 const page = await context.newPage();
-page.on('console', (m) => { if (m.type() === 'error') console.log('console error:', m.text()); });
+page.on('console', (m) => {
+  if (m.type() === 'error') console.log('console error:', m.text());
+});
 page.on('pageerror', (e) => console.log('page error:', e.message));
 await page.goto(url, { waitUntil: 'networkidle' });
 await page.waitForTimeout(600);

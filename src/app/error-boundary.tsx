@@ -7,10 +7,19 @@ import { buttonClasses } from '@/components/ui/button';
 export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="mx-auto flex min-h-[70vh] max-w-lg flex-col items-center justify-center gap-5 px-6 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[70vh] max-w-lg flex-col items-center justify-center gap-5 px-6 text-center"
+    >
       <svg viewBox="0 0 64 64" className="size-16 text-brand-600" aria-hidden="true">
         <circle cx="32" cy="32" r="28" fill="none" stroke="currentColor" strokeWidth="3" />
-        <path d="M22 24l6 6M28 24l-6 6M36 24l6 6M42 24l-6 6M22 46c6-6 14-6 20 0" stroke="currentColor" strokeWidth="3" strokeLinecap="round" fill="none" />
+        <path
+          d="M22 24l6 6M28 24l-6 6M36 24l6 6M42 24l-6 6M22 46c6-6 14-6 20 0"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+          fill="none"
+        />
       </svg>
       <h1 className="text-3xl font-semibold">{t('errorBoundary.title')}</h1>
       <p className="text-ink-soft">{t('errorBoundary.body')}</p>

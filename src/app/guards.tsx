@@ -14,7 +14,8 @@ export function requireRole(
   required: 'user' | 'admin',
   session: { status: 'guest' | 'validating' | 'valid' | 'invalid'; role: Role | null },
 ): GuardDecision {
-  if (session.status === 'guest' || session.status === 'invalid') return { redirect: paths.login, rememberFrom: true };
+  if (session.status === 'guest' || session.status === 'invalid')
+    return { redirect: paths.login, rememberFrom: true };
   if (session.status === 'validating') return { wait: true };
   if (required === 'user' && !isUserRole(session.role)) return { redirect: paths.dashboard };
   if (required === 'admin' && !isAdminRole(session.role)) return { redirect: paths.profile };
@@ -40,7 +41,9 @@ function Apply({ decision }: { decision: GuardDecision }) {
   const { t } = useTranslation();
   if ('allow' in decision) return <Outlet />;
   if ('wait' in decision) return <FullScreenSpinner label={t('loading')} />;
-  const state = decision.rememberFrom ? { from: `${location.pathname}${location.search}${location.hash}` } : undefined;
+  const state = decision.rememberFrom
+    ? { from: `${location.pathname}${location.search}${location.hash}` }
+    : undefined;
   return <Navigate to={decision.redirect} replace state={state} />;
 }
 

@@ -99,8 +99,14 @@ export const routes: RouteObject[] = [
             path: 'password-reset',
             children: [
               { index: true, element: <Navigate to="email" replace /> },
-              { element: <RequireResetStep step="email" />, children: [{ path: 'email', element: <ResetEmail /> }] },
-              { element: <RequireResetStep step="otp" />, children: [{ path: 'otp', element: <ResetOtp /> }] },
+              {
+                element: <RequireResetStep step="email" />,
+                children: [{ path: 'email', element: <ResetEmail /> }],
+              },
+              {
+                element: <RequireResetStep step="otp" />,
+                children: [{ path: 'otp', element: <ResetOtp /> }],
+              },
               {
                 element: <RequireResetStep step="new-password" />,
                 children: [{ path: 'new-password', element: <ResetNewPassword /> }],

@@ -5,7 +5,10 @@ const envSchema = z.object({
     .string()
     .trim()
     .min(1)
-    .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'must be a path ("/api/v1") or an http(s) URL')
+    .refine(
+      (v) => v.startsWith('/') || /^https?:\/\//.test(v),
+      'must be a path ("/api/v1") or an http(s) URL',
+    )
     .default('/api/v1'),
   VITE_API_MOCKING: z.enum(['on', 'off']).default('off'),
 });

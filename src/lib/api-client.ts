@@ -1,4 +1,4 @@
-import axios, { AxiosError, AxiosHeaders } from 'axios';
+import axios, { AxiosHeaders, type AxiosError } from 'axios';
 import { env } from '@/config/env';
 import { errorBodySchema, ApiError } from './api-error';
 import { getCountryCode } from './country';
@@ -52,7 +52,10 @@ export function toApiError(error: unknown): ApiError {
       fieldErrors,
     });
   }
-  return new ApiError({ kind: 'unexpected', message: error instanceof Error ? error.message : String(error) });
+  return new ApiError({
+    kind: 'unexpected',
+    message: error instanceof Error ? error.message : String(error),
+  });
 }
 
 api.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));

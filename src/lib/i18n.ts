@@ -40,7 +40,11 @@ export function applyDocumentLanguage(lang: Lang): void {
 }
 
 export function currentLang(): Lang {
-  return isLang(i18next.resolvedLanguage) ? i18next.resolvedLanguage : isLang(i18next.language) ? i18next.language : 'en';
+  return isLang(i18next.resolvedLanguage)
+    ? i18next.resolvedLanguage
+    : isLang(i18next.language)
+      ? i18next.language
+      : 'en';
 }
 
 export async function initI18n(lang: Lang = getStoredLanguage()): Promise<typeof i18next> {

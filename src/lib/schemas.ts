@@ -12,7 +12,11 @@ export const MEASUREMENT_TYPES = ['standard', 'custom', 'home'] as const;
 export const measurementTypeSchema = z.enum(MEASUREMENT_TYPES);
 export type MeasurementType = z.infer<typeof measurementTypeSchema>;
 
-export const categorySchema = z.object({ id: z.number(), slug: z.string(), categoryName: localizedTextSchema });
+export const categorySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  categoryName: localizedTextSchema,
+});
 export type Category = z.infer<typeof categorySchema>;
 
 export const imageSchema = z.object({ url: z.string(), alt: localizedTextSchema });

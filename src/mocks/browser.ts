@@ -20,7 +20,11 @@ export async function startMockApi(): Promise<void> {
     lastResetCode: getLastResetCode,
   };
   const worker = setupWorker(...handlers);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
   console.info(
     `%c[mock API] on%c — every API call is answered in this browser. Accounts: ${Object.values(seedAccounts).join(', ')} (password ${SEED_PASSWORD}). Reset the data with mockApi.reset().`,
     'color:#c25514;font-weight:bold',

@@ -34,7 +34,8 @@ export class Table<T> {
       try {
         const raw = localStorage.getItem(PREFIX + this.name);
         const parsed = raw ? (JSON.parse(raw) as { version?: unknown; rows?: unknown }) : null;
-        if (parsed && parsed.version === this.version && Array.isArray(parsed.rows)) rows = parsed.rows as T[];
+        if (parsed && parsed.version === this.version && Array.isArray(parsed.rows))
+          rows = parsed.rows as T[];
       } catch {
         rows = null;
       }

@@ -56,7 +56,10 @@ function Consent() {
           onClick={() => account({ email: seedAccounts.customer, firstName: 'Noora', lastName: 'Alkhalifa' })}
           className="flex w-full items-center gap-3 rounded-2xl border border-sand-300 p-4 text-start hover:bg-sand-50"
         >
-          <span className="grid size-10 place-items-center rounded-full bg-brand-700 font-semibold text-white" aria-hidden="true">
+          <span
+            className="grid size-10 place-items-center rounded-full bg-brand-700 font-semibold text-white"
+            aria-hidden="true"
+          >
             N
           </span>
           <span>
@@ -68,7 +71,8 @@ function Consent() {
           className="space-y-3 border-t border-sand-200 pt-5"
           onSubmit={(event) => {
             event.preventDefault();
-            if (email && firstName && lastName) account({ email: email.trim().toLowerCase(), firstName, lastName });
+            if (email && firstName && lastName)
+              account({ email: email.trim().toLowerCase(), firstName, lastName });
           }}
         >
           <p className="text-sm font-semibold">{tx.other}</p>
@@ -91,12 +95,17 @@ function Consent() {
           <div className="flex justify-end gap-3 pt-2">
             <button
               type="button"
-              onClick={() => finish(`error=${encodeURIComponent('Access denied: you cancelled Google sign-in.')}`)}
+              onClick={() =>
+                finish(`error=${encodeURIComponent('Access denied: you cancelled Google sign-in.')}`)
+              }
               className="rounded-full px-5 py-2 text-sm font-semibold hover:bg-sand-100"
             >
               {tx.cancel}
             </button>
-            <button type="submit" className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white">
+            <button
+              type="submit"
+              className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white"
+            >
               {tx.continue}
             </button>
           </div>

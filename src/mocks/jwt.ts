@@ -31,11 +31,28 @@ function keyedHash(text: string): string {
   return base64url(`${(h2 >>> 0).toString(16)}${(h1 >>> 0).toString(16)}`);
 }
 
-export type TokenClaims = { sub: string; role: Role; email: string; firstName: string; iat: number; exp: number };
+export type TokenClaims = {
+  sub: string;
+  role: Role;
+  email: string;
+  firstName: string;
+  iat: number;
+  exp: number;
+};
 
-export function signToken(user: { id: string; role: Role; email: string; firstName: string }, nowMs = Date.now()): string {
+export function signToken(
+  user: { id: string; role: Role; email: string; firstName: string },
+  nowMs = Date.now(),
+): string {
   const iat = Math.floor(nowMs / 1000);
-  const claims: TokenClaims = { sub: user.id, role: user.role, email: user.email, firstName: user.firstName, iat, exp: iat + ACCESS_TOKEN_TTL_S };
+  const claims: TokenClaims = {
+    sub: user.id,
+    role: user.role,
+    email: user.email,
+    firstName: user.firstName,
+    iat,
+    exp: iat + ACCESS_TOKEN_TTL_S,
+  };
   const head = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
   const body = base64url(JSON.stringify(claims));
   return `${head}.${body}.${keyedHash(`${head}.${body}`)}`;

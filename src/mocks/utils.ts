@@ -26,7 +26,10 @@ export const messages = {
 export async function readBody<T>(
   request: Request,
   schema: z.ZodType<T>,
-  fieldMessage: (field: string) => Localized = () => ({ en: 'This field is not valid.', ar: 'هذا الحقل غير صالح.' }),
+  fieldMessage: (field: string) => Localized = () => ({
+    en: 'This field is not valid.',
+    ar: 'هذا الحقل غير صالح.',
+  }),
 ): Promise<{ data: T } | { response: Response }> {
   let raw: unknown;
   try {

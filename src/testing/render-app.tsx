@@ -22,10 +22,16 @@ export function signInAs(role: Exclude<TestUser, null>): DbUser {
  * Renders the whole shop (real providers, routes, guards, a fresh QueryClient without retries) at a route.
  * `user: null` means a guest.
  */
-export function renderApp({ route = '/', user = null, state }: { route?: string; user?: TestUser; state?: unknown } = {}) {
+export function renderApp({
+  route = '/',
+  user = null,
+  state,
+}: { route?: string; user?: TestUser; state?: unknown } = {}) {
   if (user) signInAs(user);
   const queryClient = createQueryClient({ retry: false });
-  const router = createMemoryRouter(routes, { initialEntries: [state === undefined ? route : { pathname: route, state }] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [state === undefined ? route : { pathname: route, state }],
+  });
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -75,7 +75,11 @@ export function AccountMenu() {
             </li>
             {!isAdmin && (
               <li>
-                <Link to={paths.myOrders} onClick={() => setOpen(false)} className="block px-4 py-2 text-sm text-ink hover:bg-sand-100">
+                <Link
+                  to={paths.myOrders}
+                  onClick={() => setOpen(false)}
+                  className="block px-4 py-2 text-sm text-ink hover:bg-sand-100"
+                >
                   {t('profile.myOrders')}
                 </Link>
               </li>

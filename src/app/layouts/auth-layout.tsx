@@ -43,7 +43,10 @@ export function AuthLayout() {
           <BrandLink className="lg:invisible" />
           <LanguageSwitch />
         </div>
-        <main id="main" className="flex flex-1 items-start justify-center px-5 pt-4 pb-16 sm:px-10 lg:items-center">
+        <main
+          id="main"
+          className="flex flex-1 items-start justify-center px-5 pt-4 pb-16 sm:px-10 lg:items-center"
+        >
           <div className="w-full max-w-md">
             <Suspense fallback={<PageFallback />}>
               <Outlet />

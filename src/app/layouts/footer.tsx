@@ -43,12 +43,15 @@ export function Footer() {
           <BrandLink className="!text-white" />
           <p className="max-w-sm text-sm leading-relaxed text-sand-200">{t('footer.about')}</p>
           <p className="text-sm text-sand-200">
-            {country.flag} {t('header.countryCurrent', { country: t(country.name), currency: country.currency })}
+            {country.flag}{' '}
+            {t('header.countryCurrent', { country: t(country.name), currency: country.currency })}
           </p>
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={t(column.title)}>
-            <h2 className="mb-4 font-sans text-xs font-semibold tracking-[0.18em] text-sand-300 uppercase">{t(column.title)}</h2>
+            <h2 className="mb-4 font-sans text-xs font-semibold tracking-[0.18em] text-sand-300 uppercase">
+              {t(column.title)}
+            </h2>
             <ul className="space-y-2.5">
               {column.links.map((link) => (
                 <li key={link.to}>

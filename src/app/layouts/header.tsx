@@ -64,7 +64,12 @@ export function Header() {
             <ul className="flex flex-col">
               {navItems.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} className={({ isActive }) => `block rounded-xl px-3 py-3 text-base ${navClass({ isActive })}`}>
+                  <NavLink
+                    to={item.to}
+                    className={({ isActive }) =>
+                      `block rounded-xl px-3 py-3 text-base ${navClass({ isActive })}`
+                    }
+                  >
                     {t(item.key)}
                   </NavLink>
                 </li>
@@ -72,7 +77,9 @@ export function Header() {
             </ul>
           </nav>
           <div className="mt-3 border-t border-sand-200 pt-4 md:hidden">
-            <p className="mb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">{t('header.country')}</p>
+            <p className="mb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+              {t('header.country')}
+            </p>
             <CountrySwitch id="country-switch-mobile" />
           </div>
         </div>

@@ -29,7 +29,9 @@ export function ProfileLayout() {
                   end={item.end}
                   className={({ isActive }) =>
                     `block rounded-full px-4 py-2.5 text-sm font-medium whitespace-nowrap md:rounded-xl ${
-                      isActive ? 'bg-brand-700 text-white' : 'bg-white text-ink hover:bg-sand-100 md:bg-transparent'
+                      isActive
+                        ? 'bg-brand-700 text-white'
+                        : 'bg-white text-ink hover:bg-sand-100 md:bg-transparent'
                     }`
                   }
                 >

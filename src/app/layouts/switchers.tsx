@@ -19,7 +19,13 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   );
 }
 
-export function CountrySwitch({ id = 'country-switch', className = '' }: { id?: string; className?: string }) {
+export function CountrySwitch({
+  id = 'country-switch',
+  className = '',
+}: {
+  id?: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const current = getCountry(getCountryCode());
   return (
@@ -40,7 +46,11 @@ export function CountrySwitch({ id = 'country-switch', className = '' }: { id?: 
           </option>
         ))}
       </select>
-      <svg viewBox="0 0 24 24" className="pointer-events-none absolute end-2.5 size-4 text-ink-soft" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        className="pointer-events-none absolute end-2.5 size-4 text-ink-soft"
+        aria-hidden="true"
+      >
         <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>
     </div>

@@ -14,11 +14,15 @@ export default function ProfileDetailsRoute() {
       </div>
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-2xl bg-sand-50 p-4">
-          <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{t('profile.name')}</dt>
+          <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+            {t('profile.name')}
+          </dt>
           <dd className="mt-1 text-lg text-ink">{claims?.firstName ?? '—'}</dd>
         </div>
         <div className="rounded-2xl bg-sand-50 p-4">
-          <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{t('profile.email')}</dt>
+          <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+            {t('profile.email')}
+          </dt>
           <dd className="mt-1 text-lg break-all text-ink">{claims?.email ?? '—'}</dd>
         </div>
       </dl>

@@ -19,7 +19,15 @@ const widths = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' };
  * The one dialog of the shop, on the native <dialog> element: focus trap, Escape and an inert page come
  * with showModal(); this adds the outside-click close and the page scroll lock.
  */
-export function Dialog({ open, onClose, title, children, footer, size = 'md', dismissible = true }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  size = 'md',
+  dismissible = true,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const { t } = useTranslation();
   const titleId = useId();
@@ -46,6 +54,8 @@ export function Dialog({ open, onClose, title, children, footer, size = 'md', di
   }, [open]);
 
   return (
+    // The backdrop click is a pointer convenience; keyboard users close with Escape, which <dialog> handles.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       aria-labelledby={titleId}
@@ -72,13 +82,22 @@ export function Dialog({ open, onClose, title, children, footer, size = 'md', di
                 className="-me-2 rounded-full p-2 text-ink-soft hover:bg-sand-100"
               >
                 <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  <path
+                    d="M6 6l12 12M18 6L6 18"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
                 </svg>
               </button>
             )}
           </div>
           <div className="overflow-y-auto px-6 py-5">{children}</div>
-          {footer && <div className="flex flex-wrap justify-end gap-3 border-t border-sand-200 px-6 py-4">{footer}</div>}
+          {footer && (
+            <div className="flex flex-wrap justify-end gap-3 border-t border-sand-200 px-6 py-4">
+              {footer}
+            </div>
+          )}
         </div>
       )}
     </dialog>

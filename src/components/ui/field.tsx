@@ -1,4 +1,10 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
 
 const controlClasses = (invalid: boolean) =>
   [
@@ -7,7 +13,14 @@ const controlClasses = (invalid: boolean) =>
     invalid ? 'border-red-700' : 'border-sand-300',
   ].join(' ');
 
-type FieldShellProps = { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode; end?: ReactNode };
+type FieldShellProps = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+  end?: ReactNode;
+};
 
 function FieldShell({ id, label, error, hint, children, end }: FieldShellProps) {
   return (
@@ -65,7 +78,11 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
   );
 });
 
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; hint?: ReactNode };
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+};
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
   { label, error, hint, id, children, className = '', ...props },

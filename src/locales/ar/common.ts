@@ -3,7 +3,13 @@ import type { Translation } from '@/types/translation';
 
 const common: Translation<typeof en> = {
   brand: { name: 'تفصيل', tagline: 'مفصّل على مقاسك، مصمَّم لكِ' },
-  a11y: { skipToContent: 'انتقل إلى المحتوى الرئيسي', openMenu: 'فتح القائمة', closeMenu: 'إغلاق القائمة', mainNav: 'الرئيسية', footerNav: 'تذييل الصفحة' },
+  a11y: {
+    skipToContent: 'انتقل إلى المحتوى الرئيسي',
+    openMenu: 'فتح القائمة',
+    closeMenu: 'إغلاق القائمة',
+    mainNav: 'الرئيسية',
+    footerNav: 'تذييل الصفحة',
+  },
   nav: {
     home: 'الرئيسية',
     shop: 'المتجر',
@@ -37,7 +43,14 @@ const common: Translation<typeof en> = {
     country: 'الدولة والعملة',
     countryCurrent: '{{country}}، الأسعار بـ{{currency}}',
   },
-  countries: { bh: 'البحرين', sa: 'المملكة العربية السعودية', ae: 'الإمارات العربية المتحدة', kw: 'الكويت', qa: 'قطر', om: 'عُمان' },
+  countries: {
+    bh: 'البحرين',
+    sa: 'المملكة العربية السعودية',
+    ae: 'الإمارات العربية المتحدة',
+    kw: 'الكويت',
+    qa: 'قطر',
+    om: 'عُمان',
+  },
   footer: {
     about: 'عبايات وقفاطين وفساتين تُفصَّل على مقاساتك في مشغلنا بالمنامة وتصلك أينما كنتِ في الخليج.',
     shop: 'تسوّقي',
@@ -66,7 +79,11 @@ const common: Translation<typeof en> = {
     helpFaqs: 'اقرئي الأسئلة الشائعة',
     orderIntro: 'الطلب {{id}}',
   },
-  dashboard: { title: 'لوحة التحكم', welcome: 'أهلاً بعودتك، {{name}}.', intro: 'منطقة إدارة المتجر. ستصل أدوات الطلبات والمنتجات إلى هنا.' },
+  dashboard: {
+    title: 'لوحة التحكم',
+    welcome: 'أهلاً بعودتك، {{name}}.',
+    intro: 'منطقة إدارة المتجر. ستصل أدوات الطلبات والمنتجات إلى هنا.',
+  },
   plain: {
     cartTitle: 'سلة التسوق',
     cartIntro: 'القطع التي تضيفينها إلى السلة تظهر هنا.',

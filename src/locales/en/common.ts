@@ -1,6 +1,12 @@
 const common = {
   brand: { name: 'Tafseel', tagline: 'Made to measure, made for you' },
-  a11y: { skipToContent: 'Skip to main content', openMenu: 'Open menu', closeMenu: 'Close menu', mainNav: 'Main', footerNav: 'Footer' },
+  a11y: {
+    skipToContent: 'Skip to main content',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    mainNav: 'Main',
+    footerNav: 'Footer',
+  },
   nav: {
     home: 'Home',
     shop: 'Shop',
@@ -30,9 +36,17 @@ const common = {
     country: 'Country and currency',
     countryCurrent: '{{country}}, prices in {{currency}}',
   },
-  countries: { bh: 'Bahrain', sa: 'Saudi Arabia', ae: 'United Arab Emirates', kw: 'Kuwait', qa: 'Qatar', om: 'Oman' },
+  countries: {
+    bh: 'Bahrain',
+    sa: 'Saudi Arabia',
+    ae: 'United Arab Emirates',
+    kw: 'Kuwait',
+    qa: 'Qatar',
+    om: 'Oman',
+  },
   footer: {
-    about: 'Abayas, kaftans and dresses cut to your measurements in our Manama atelier and delivered across the Gulf.',
+    about:
+      'Abayas, kaftans and dresses cut to your measurements in our Manama atelier and delivered across the Gulf.',
     shop: 'Shop',
     help: 'Help',
     company: 'Tafseel',
@@ -59,7 +73,11 @@ const common = {
     helpFaqs: 'Read the FAQs',
     orderIntro: 'Order {{id}}',
   },
-  dashboard: { title: 'Dashboard', welcome: 'Welcome back, {{name}}.', intro: 'The shop’s admin area. Orders and catalog tools arrive here.' },
+  dashboard: {
+    title: 'Dashboard',
+    welcome: 'Welcome back, {{name}}.',
+    intro: 'The shop’s admin area. Orders and catalog tools arrive here.',
+  },
   plain: {
     cartTitle: 'Your cart',
     cartIntro: 'Pieces you add to your cart appear here.',

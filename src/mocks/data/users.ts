@@ -26,9 +26,39 @@ export const seedAccounts = {
 } as const;
 
 const seed = (): DbUser[] => [
-  { id: 'u-1001', firstName: 'Noora', lastName: 'Alkhalifa', email: seedAccounts.customer, password: SEED_PASSWORD, country: 'bh', birthDate: '1994-03-12', heardFrom: 'instagram', role: 'user' },
-  { id: 'u-9001', firstName: 'Huda', lastName: 'Almansoori', email: seedAccounts.admin, password: SEED_PASSWORD, country: 'bh', birthDate: '1988-11-02', heardFrom: 'other', role: 'admin' },
-  { id: 'u-9002', firstName: 'Latifa', lastName: 'Alzayani', email: seedAccounts.owner, password: SEED_PASSWORD, country: 'bh', birthDate: '1979-06-21', heardFrom: 'other', role: 'owner' },
+  {
+    id: 'u-1001',
+    firstName: 'Noora',
+    lastName: 'Alkhalifa',
+    email: seedAccounts.customer,
+    password: SEED_PASSWORD,
+    country: 'bh',
+    birthDate: '1994-03-12',
+    heardFrom: 'instagram',
+    role: 'user',
+  },
+  {
+    id: 'u-9001',
+    firstName: 'Huda',
+    lastName: 'Almansoori',
+    email: seedAccounts.admin,
+    password: SEED_PASSWORD,
+    country: 'bh',
+    birthDate: '1988-11-02',
+    heardFrom: 'other',
+    role: 'admin',
+  },
+  {
+    id: 'u-9002',
+    firstName: 'Latifa',
+    lastName: 'Alzayani',
+    email: seedAccounts.owner,
+    password: SEED_PASSWORD,
+    country: 'bh',
+    birthDate: '1979-06-21',
+    heardFrom: 'other',
+    role: 'owner',
+  },
 ];
 
 export const users = new Table<DbUser>('users', seed);

@@ -1,7 +1,15 @@
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { COUNTRY_CODES } from '@/config/countries';
-import { ageOn, isLettersOnly, isStrongPassword, MIN_AGE, NAME_MIN, OTP_LENGTH, parseIsoDate } from '@/lib/rules';
+import {
+  ageOn,
+  isLettersOnly,
+  isStrongPassword,
+  MIN_AGE,
+  NAME_MIN,
+  OTP_LENGTH,
+  parseIsoDate,
+} from '@/lib/rules';
 import { Table } from '../db';
 import { findUserByEmail, refreshTokens, users, type DbUser } from '../data/users';
 import { randomToken, signToken } from '../jwt';
@@ -10,12 +18,19 @@ import { apiPath, authenticate, errorResponse, readBody } from '../utils';
 const RESET_CODE_TTL_MS = 10 * 60 * 1000;
 const RESET_REQUESTS_PER_WINDOW = 5;
 
-type PasswordReset = { email: string; code: string; expiresAt: number; requestedAt: number[]; resetToken: string | null };
+type PasswordReset = {
+  email: string;
+  code: string;
+  expiresAt: number;
+  requestedAt: number[];
+  resetToken: string | null;
+};
 const passwordResets = new Table<PasswordReset>('password-resets', () => []);
 
 const lastCodes = new Map<string, string>();
 /** The reset code the mock last sent to an address: there is no mail, so tests read it here. */
-export const getLastResetCode = (email: string): string | undefined => lastCodes.get(email.trim().toLowerCase());
+export const getLastResetCode = (email: string): string | undefined =>
+  lastCodes.get(email.trim().toLowerCase());
 
 function issueSession(user: DbUser) {
   const refreshToken = randomToken();
@@ -56,13 +71,23 @@ const registerSchema = z.object({
 });
 
 const fieldMessages: Record<string, { en: string; ar: string }> = {
-  firstName: { en: 'First name must be at least 3 letters, with no spaces.', ar: 'يجب أن يتكون الاسم الأول من 3 أحرف على الأقل ومن دون مسافات.' },
-  lastName: { en: 'Last name must be at least 3 letters, with no spaces.', ar: 'يجب أن يتكون اسم العائلة من 3 أحرف على الأقل ومن دون مسافات.' },
+  firstName: {
+    en: 'First name must be at least 3 letters, with no spaces.',
+    ar: 'يجب أن يتكون الاسم الأول من 3 أحرف على الأقل ومن دون مسافات.',
+  },
+  lastName: {
+    en: 'Last name must be at least 3 letters, with no spaces.',
+    ar: 'يجب أن يتكون اسم العائلة من 3 أحرف على الأقل ومن دون مسافات.',
+  },
   email: { en: 'Invalid email address', ar: 'البريد الإلكتروني غير صالح' },
   password: { en: 'The password is too weak.', ar: 'كلمة المرور ضعيفة.' },
-  birthDate: { en: 'You must be 16+ years old to use the product', ar: 'يجب أن يكون عمرك 16 عاماً أو أكثر لاستخدام المتجر' },
+  birthDate: {
+    en: 'You must be 16+ years old to use the product',
+    ar: 'يجب أن يكون عمرك 16 عاماً أو أكثر لاستخدام المتجر',
+  },
 };
-const fieldMessage = (field: string) => fieldMessages[field] ?? { en: 'This field is not valid.', ar: 'هذا الحقل غير صالح.' };
+const fieldMessage = (field: string) =>
+  fieldMessages[field] ?? { en: 'This field is not valid.', ar: 'هذا الحقل غير صالح.' };
 
 export const authHandlers = [
   http.post(apiPath('/auth/signin'), async ({ request }) => {
@@ -71,7 +96,10 @@ export const authHandlers = [
     if ('response' in body) return body.response;
     const user = findUserByEmail(body.data.email);
     if (!user || user.password !== body.data.password) {
-      return errorResponse(401, { en: 'Invalid email or password.', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' });
+      return errorResponse(401, {
+        en: 'Invalid email or password.',
+        ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+      });
     }
     return HttpResponse.json(issueSession(user));
   }),
@@ -81,9 +109,17 @@ export const authHandlers = [
     const body = await readBody(request, registerSchema, fieldMessage);
     if ('response' in body) return body.response;
     if (findUserByEmail(body.data.email)) {
-      return errorResponse(409, { en: 'This email is already exist', ar: 'هذا البريد الإلكتروني مسجّل بالفعل' });
+      return errorResponse(409, {
+        en: 'This email is already exist',
+        ar: 'هذا البريد الإلكتروني مسجّل بالفعل',
+      });
     }
-    const user = users.insert({ id: `u-${randomToken(4)}`, ...body.data, email: body.data.email.trim().toLowerCase(), role: 'user' });
+    const user = users.insert({
+      id: `u-${randomToken(4)}`,
+      ...body.data,
+      email: body.data.email.trim().toLowerCase(),
+      role: 'user',
+    });
     return HttpResponse.json(issueSession(user), { status: 201 });
   }),
 
@@ -120,40 +156,71 @@ export const authHandlers = [
     }
     const code = String(Math.floor(Math.random() * 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     passwordResets.remove((r) => r.email === email);
-    passwordResets.insert({ email, code, expiresAt: now + RESET_CODE_TTL_MS, requestedAt: [...recent, now], resetToken: null });
+    passwordResets.insert({
+      email,
+      code,
+      expiresAt: now + RESET_CODE_TTL_MS,
+      requestedAt: [...recent, now],
+      resetToken: null,
+    });
     if (findUserByEmail(email)) {
       lastCodes.set(email, code);
-      if (typeof window !== 'undefined' && !import.meta.env.VITEST) console.info(`[mock API] password-reset code for ${email}: ${code}`);
+      if (typeof window !== 'undefined' && !import.meta.env.VITEST)
+        console.info(`[mock API] password-reset code for ${email}: ${code}`);
     }
     return HttpResponse.json({});
   }),
 
   http.post(apiPath('/auth/password-reset/verify'), async ({ request }) => {
     await delay();
-    const body = await readBody(request, z.object({ email: z.string(), otp: z.string().length(OTP_LENGTH) }), fieldMessage);
+    const body = await readBody(
+      request,
+      z.object({ email: z.string(), otp: z.string().length(OTP_LENGTH) }),
+      fieldMessage,
+    );
     if ('response' in body) return body.response;
     const email = body.data.email.trim().toLowerCase();
     const reset = passwordResets.find((r) => r.email === email);
     if (!reset || !findUserByEmail(email) || reset.code !== body.data.otp || reset.expiresAt < Date.now()) {
-      return errorResponse(400, { en: 'The code is wrong or has expired.', ar: 'الرمز غير صحيح أو انتهت صلاحيته.' });
+      return errorResponse(400, {
+        en: 'The code is wrong or has expired.',
+        ar: 'الرمز غير صحيح أو انتهت صلاحيته.',
+      });
     }
     const resetToken = randomToken();
-    passwordResets.update((r) => r.email === email, (r) => ({ ...r, resetToken }));
+    passwordResets.update(
+      (r) => r.email === email,
+      (r) => ({ ...r, resetToken }),
+    );
     return HttpResponse.json({ resetToken });
   }),
 
   http.post(apiPath('/auth/password-reset/confirm'), async ({ request }) => {
     await delay();
-    const body = await readBody(request, z.object({ resetToken: z.string(), password: z.string() }), fieldMessage);
+    const body = await readBody(
+      request,
+      z.object({ resetToken: z.string(), password: z.string() }),
+      fieldMessage,
+    );
     if ('response' in body) return body.response;
     const reset = passwordResets.find((r) => r.resetToken !== null && r.resetToken === body.data.resetToken);
     if (!reset || reset.expiresAt < Date.now()) {
-      return errorResponse(400, { en: 'This reset link has expired. Please start again.', ar: 'انتهت صلاحية طلب إعادة التعيين. يرجى البدء من جديد.' });
+      return errorResponse(400, {
+        en: 'This reset link has expired. Please start again.',
+        ar: 'انتهت صلاحية طلب إعادة التعيين. يرجى البدء من جديد.',
+      });
     }
     if (!isStrongPassword(body.data.password)) {
-      return errorResponse(422, { en: 'The password is too weak.', ar: 'كلمة المرور ضعيفة.' }, { password: fieldMessage('password') });
+      return errorResponse(
+        422,
+        { en: 'The password is too weak.', ar: 'كلمة المرور ضعيفة.' },
+        { password: fieldMessage('password') },
+      );
     }
-    users.update((u) => u.email === reset.email, (u) => ({ ...u, password: body.data.password }));
+    users.update(
+      (u) => u.email === reset.email,
+      (u) => ({ ...u, password: body.data.password }),
+    );
     passwordResets.remove((r) => r.email === reset.email);
     return HttpResponse.json({});
   }),

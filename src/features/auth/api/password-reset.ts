@@ -10,7 +10,10 @@ export async function requestPasswordReset(input: { email: string }): Promise<vo
 }
 
 export async function verifyResetCode(input: { email: string; otp: string }): Promise<string> {
-  const data = parseResponse(z.object({ resetToken: z.string().min(1) }), (await api.post('/auth/password-reset/verify', input)).data);
+  const data = parseResponse(
+    z.object({ resetToken: z.string().min(1) }),
+    (await api.post('/auth/password-reset/verify', input)).data,
+  );
   return data.resetToken;
 }
 

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { parseResponse } from '@/lib/api-error';
 
-export const tokensSchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1).nullish() });
+export const tokensSchema = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1).nullish(),
+});
 export type Tokens = z.infer<typeof tokensSchema>;
 
 export type SignInInput = { email: string; password: string };

@@ -28,7 +28,10 @@ export function GoogleButton() {
 export function OrDivider() {
   const { t } = useTranslation('auth');
   return (
-    <div className="flex items-center gap-4 text-xs tracking-widest text-ink-muted uppercase" aria-hidden="true">
+    <div
+      className="flex items-center gap-4 text-xs tracking-widest text-ink-muted uppercase"
+      aria-hidden="true"
+    >
       <span className="h-px flex-1 bg-sand-300" />
       {t('or')}
       <span className="h-px flex-1 bg-sand-300" />

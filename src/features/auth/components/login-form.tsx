@@ -19,7 +19,9 @@ import { PasswordField } from './password-field';
 
 /** The pending-cart flag travels on with the shopper (spec 2, sign-in-required dialog). */
 export function carriedState(state: unknown): { pendingCartItem: true } | undefined {
-  return state && typeof state === 'object' && (state as { pendingCartItem?: unknown }).pendingCartItem === true
+  return state &&
+    typeof state === 'object' &&
+    (state as { pendingCartItem?: unknown }).pendingCartItem === true
     ? { pendingCartItem: true }
     : undefined;
 }
@@ -34,7 +36,11 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -89,7 +95,11 @@ export function LoginForm() {
       <GoogleButton />
       <p className="text-center text-sm text-ink-soft">
         {t('login.noAccount')}{' '}
-        <Link to={paths.register} state={location.state} className="font-semibold text-brand-700 hover:underline">
+        <Link
+          to={paths.register}
+          state={location.state}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           {t('login.createAccount')}
         </Link>
       </p>

@@ -12,7 +12,13 @@ import { paths } from '@/config/paths';
 import { translateMessage } from '@/lib/i18n';
 import { useConfirmPasswordReset, useRequestPasswordReset, useVerifyResetCode } from '../api/password-reset';
 import { apiErrorMessage } from '../utils/error-messages';
-import { clearResetState, markEmailStep, markOtpStep, markResetCompleted, readResetState } from '../utils/password-reset-state';
+import {
+  clearResetState,
+  markEmailStep,
+  markOtpStep,
+  markResetCompleted,
+  readResetState,
+} from '../utils/password-reset-state';
 import { newPasswordSchema, otpSchema, resetEmailSchema } from '../utils/schemas';
 import { PasswordField } from './password-field';
 

@@ -92,8 +92,18 @@ export function RegisterForm() {
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {formError && <FormAlert>{formError}</FormAlert>}
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={t('register.firstName')} autoComplete="given-name" error={err('firstName')} {...register('firstName')} />
-          <TextField label={t('register.lastName')} autoComplete="family-name" error={err('lastName')} {...register('lastName')} />
+          <TextField
+            label={t('register.firstName')}
+            autoComplete="given-name"
+            error={err('firstName')}
+            {...register('firstName')}
+          />
+          <TextField
+            label={t('register.lastName')}
+            autoComplete="family-name"
+            error={err('lastName')}
+            {...register('lastName')}
+          />
         </div>
         <TextField
           label={t('register.email')}
@@ -117,7 +127,12 @@ export function RegisterForm() {
           {...register('confirmPassword')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField label={t('register.country')} autoComplete="country" error={err('country')} {...register('country')}>
+          <SelectField
+            label={t('register.country')}
+            autoComplete="country"
+            error={err('country')}
+            {...register('country')}
+          >
             {COUNTRIES.map((c) => (
               <option key={c.code} value={c.code}>
                 {`${c.flag} ${t(`common:${c.name}`)}`}
@@ -147,7 +162,11 @@ export function RegisterForm() {
       </form>
       <p className="text-center text-sm text-ink-soft">
         {t('register.haveAccount')}{' '}
-        <Link to={paths.login} state={location.state} className="font-semibold text-brand-700 hover:underline">
+        <Link
+          to={paths.login}
+          state={location.state}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           {t('register.signIn')}
         </Link>
       </p>

@@ -14,9 +14,12 @@ export function signInErrorMessage(error: unknown): string {
 export function registerErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.hasResponse) {
-      return error.serverMessage ? localize(error.serverMessage) : i18next.t('errors.unknown', { ns: 'auth' });
+      return error.serverMessage
+        ? localize(error.serverMessage)
+        : i18next.t('errors.unknown', { ns: 'auth' });
     }
-    if (error.kind === 'network' || error.kind === 'timeout') return i18next.t('errors.network', { ns: 'common' });
+    if (error.kind === 'network' || error.kind === 'timeout')
+      return i18next.t('errors.network', { ns: 'common' });
   }
   const message = error instanceof Error ? error.message : String(error);
   return i18next.t('errors.unexpected', { ns: 'auth', message });

@@ -27,7 +27,8 @@ export function writeResetState(next: PasswordResetState): void {
 }
 
 export const markEmailStep = (email: string) => writeResetState({ email, emailDone: true });
-export const markOtpStep = (resetToken: string) => writeResetState({ ...readResetState(), otpDone: true, resetToken });
+export const markOtpStep = (resetToken: string) =>
+  writeResetState({ ...readResetState(), otpDone: true, resetToken });
 export const markResetCompleted = () => writeResetState({ completed: true });
 /** A fresh start, when she asks for a reset again from the sign-in page. */
 export const clearResetState = () => session.remove(storageKeys.passwordReset);
@@ -35,7 +36,10 @@ export const clearResetState = () => session.remove(storageKeys.passwordReset);
 export type ResetStep = 'email' | 'otp' | 'new-password';
 
 /** Where a shopper on a reset step must go instead, or null when she may stay. */
-export function resetStepRedirect(step: ResetStep, state: PasswordResetState = readResetState()): string | null {
+export function resetStepRedirect(
+  step: ResetStep,
+  state: PasswordResetState = readResetState(),
+): string | null {
   if (state.completed) return '/login';
   if (step === 'otp' && !state.emailDone) return '/password-reset/email';
   if (step === 'new-password' && !state.otpDone) return '/password-reset/email';

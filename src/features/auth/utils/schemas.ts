@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '@/config/countries';
-import { ageOn, isLettersOnly, MIN_AGE, NAME_MIN, OTP_LENGTH, parseIsoDate, passwordChecks, PASSWORD_MIN } from '@/lib/rules';
+import {
+  ageOn,
+  isLettersOnly,
+  MIN_AGE,
+  NAME_MIN,
+  OTP_LENGTH,
+  parseIsoDate,
+  passwordChecks,
+  PASSWORD_MIN,
+} from '@/lib/rules';
 import { HEARD_FROM } from '../api/register';
 
 // Messages are i18n keys, translated when shown, so a language switch re-words errors without losing input.
@@ -45,7 +54,10 @@ export const registerSchema = z
       }, 'auth:validation.age'),
     heardFrom: z.enum(HEARD_FROM, required),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'auth:validation.passwordsMatch' });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'auth:validation.passwordsMatch',
+  });
 export type RegisterValues = z.input<typeof registerSchema>;
 
 export const resetEmailSchema = z.object({ email });
@@ -54,4 +66,7 @@ export const otpSchema = z.object({
 });
 export const newPasswordSchema = z
   .object({ password, confirmPassword: z.string().min(1, required) })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'auth:validation.passwordsMatch' });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'auth:validation.passwordsMatch',
+  });

@@ -1,0 +1,95 @@
+import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
+import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Features never import each other and nothing below app/ imports app/ (CONVENTIONS, "The house").
+const featureNames = ['auth', 'cart', 'catalog', 'checkout', 'content', 'customization', 'orders', 'profile'];
+const featureZones = featureNames.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'A feature never imports another feature: compose them in src/app/.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-e2e',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'bench-results',
+      'public/mockServiceWorker.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin, 'jsx-a11y': jsxA11y },
+    settings: { 'import/resolver': { typescript: true, node: true }, 'import/internal-regex': '^@/' },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render text, never HTML from data.',
+        },
+      ],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            {
+              target: ['./src/features', './src/components', './src/lib', './src/config'],
+              from: './src/app',
+              message: 'Only app/ composes.',
+            },
+            {
+              target: ['./src/components', './src/lib', './src/config'],
+              from: './src/features',
+              message: 'Shared code must not depend on a feature.',
+            },
+            {
+              target: ['./src/app', './src/features', './src/components', './src/lib', './src/config'],
+              from: './src/mocks',
+              except: [],
+              message: 'The mock API is only loaded by main.tsx and tests.',
+            },
+          ],
+        },
+      ],
+      'import/no-cycle': 'error',
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+      // react-hooks 7 compiler-era rules that flag patterns this codebase uses on purpose (reading refs in effects).
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/refs': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'src/testing/**'],
+    plugins: { vitest, 'testing-library': testingLibrary },
+    rules: {
+      ...vitest.configs.recommended.rules,
+      ...testingLibrary.configs['flat/react'].rules,
+      'import/no-restricted-paths': 'off',
+    },
+  },
+  {
+    files: ['tests/e2e/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.config.{ts,js}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'import/no-restricted-paths': 'off' },
+  },
+);
