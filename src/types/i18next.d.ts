@@ -1,6 +1,8 @@
 import 'i18next';
 import type auth from '@/locales/en/auth';
 import type common from '@/locales/en/common';
+import type content from '@/locales/en/content';
+import type product from '@/locales/en/product';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -8,6 +10,8 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       auth: typeof auth;
+      content: typeof content;
+      product: typeof product;
     };
   }
 }

@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { parseResponse } from '@/lib/api-error';
+import { measurementDataSchema, measurementTypeSchema } from '@/lib/schemas';
+import { getCartQueryOptions } from './get-cart';
+
+/** The add-to-cart payload of spec 3 and the contract, exactly. */
+export const addCartItemPayloadSchema = z
+  .object({
+    productId: z.number().int().positive(),
+    combinationId: z.number().int().positive().nullable(),
+    colorId: z.number().int().positive(),
+    fabricId: z.number().int().positive(),
+    measurementType: measurementTypeSchema,
+    measurementData: measurementDataSchema.nullable(),
+  })
+  .strict()
+  .refine((p) => (p.measurementType === 'home') === (p.measurementData === null), {
+    message: 'measurementData is null for home measurement only',
+    path: ['measurementData'],
+  })
+  .refine((p) => p.measurementType !== 'standard' || p.measurementData?.sizeOption != null, {
+    message: 'a standard size needs its sizeOption',
+    path: ['measurementData', 'sizeOption'],
+  })
+  .refine((p) => p.measurementType !== 'custom' || p.measurementData?.bodyDimensions != null, {
+    message: 'a custom size needs its bodyDimensions',
+    path: ['measurementData', 'bodyDimensions'],
+  });
+export type AddCartItemPayload = z.infer<typeof addCartItemPayloadSchema>;
+
+const addCartItemResponseSchema = z.object({ itemId: z.number() });
+
+export async function addCartItem(payload: AddCartItemPayload): Promise<{ itemId: number }> {
+  const response = await api.post('/user/cart/addItem', payload);
+  return parseResponse(addCartItemResponseSchema, response.data);
+}
+
+/**
+ * Adds an item and refetches the cart (the header count follows). However fast the button is pressed,
+ * one request is in flight at a time: `add` returns null for a press made while one is running.
+ */
+export function useAddCartItem() {
+  const queryClient = useQueryClient();
+  const inFlight = useRef(false);
+  const mutation = useMutation({
+    mutationFn: addCartItem,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: getCartQueryOptions().queryKey }),
+  });
+  const { mutateAsync } = mutation;
+  const add = useCallback(
+    async (payload: AddCartItemPayload) => {
+      if (inFlight.current) return null;
+      inFlight.current = true;
+      try {
+        return await mutateAsync(payload);
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [mutateAsync],
+  );
+  return { ...mutation, add };
+}

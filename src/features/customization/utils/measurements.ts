@@ -1,0 +1,90 @@
+// Spec 3 body measurements: the six fields, their sensible ranges in each unit, and the measurement data
+// the add-to-cart payload carries for each method.
+import type { BodyDimensions, MeasurementData, MeasurementType, Size } from '@/lib/schemas';
+import { CM_PER_INCH } from './size-chart';
+
+export type Unit = BodyDimensions['unit'];
+export const BODY_FIELDS = ['bust', 'underBust', 'waist', 'hips', 'shoulderWidth', 'bodyHeight'] as const;
+export type BodyField = (typeof BODY_FIELDS)[number];
+
+/** Ranges wide enough for every adult body we tailor for, narrow enough to catch a typo or the wrong unit. */
+export const RANGES_CM: Record<BodyField, readonly [number, number]> = {
+  bust: [70, 160],
+  underBust: [60, 140],
+  waist: [50, 150],
+  hips: [70, 170],
+  shoulderWidth: [30, 55],
+  bodyHeight: [130, 200],
+};
+
+export function rangeFor(field: BodyField, unit: Unit): readonly [number, number] {
+  const [low, high] = RANGES_CM[field];
+  return unit === 'cm' ? [low, high] : [Math.ceil(low / CM_PER_INCH), Math.floor(high / CM_PER_INCH)];
+}
+
+/** What she has typed, field by field (strings: nothing typed is ever lost or reformatted under her). */
+export type BodyDraft = { unit: Unit } & Record<BodyField, string>;
+
+export const emptyBodyDraft = (unit: Unit = 'cm'): BodyDraft => ({
+  unit,
+  bust: '',
+  underBust: '',
+  waist: '',
+  hips: '',
+  shoulderWidth: '',
+  bodyHeight: '',
+});
+
+export type BodyErrors = Partial<Record<BodyField, 'required' | 'range'>>;
+
+function parseNumber(text: string): number | null {
+  const normalized = text.trim().replace(',', '.').replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)));
+  if (normalized === '' || !/^\d+(\.\d+)?$/.test(normalized)) return null;
+  return Number(normalized);
+}
+
+/** Validates the draft: each field required and inside its range for the unit. */
+export function validateBodyDraft(draft: BodyDraft): { dimensions: BodyDimensions } | { errors: BodyErrors } {
+  const errors: BodyErrors = {};
+  const values = {} as Record<BodyField, number>;
+  for (const field of BODY_FIELDS) {
+    const text = draft[field];
+    if (text.trim() === '') {
+      errors[field] = 'required';
+      continue;
+    }
+    const value = parseNumber(text);
+    const [low, high] = rangeFor(field, draft.unit);
+    if (value === null || value < low || value > high) errors[field] = 'range';
+    else values[field] = value;
+  }
+  if (Object.keys(errors).length > 0) return { errors };
+  return { dimensions: { unit: draft.unit, ...values } };
+}
+
+/** Partial numbers for the live size suggestion (only what parses). */
+export function readDraftNumber(draft: BodyDraft, field: BodyField): number {
+  return parseNumber(draft[field]) ?? Number.NaN;
+}
+
+/** Switching unit converts what she typed, so she does not have to type it again. */
+export function convertDraft(draft: BodyDraft, unit: Unit): BodyDraft {
+  if (draft.unit === unit) return draft;
+  const factor = unit === 'in' ? 1 / CM_PER_INCH : CM_PER_INCH;
+  const next: BodyDraft = { ...draft, unit };
+  for (const field of BODY_FIELDS) {
+    const value = parseNumber(draft[field]);
+    if (value !== null) next[field] = String(Math.round(value * factor * 10) / 10);
+  }
+  return next;
+}
+
+/** Spec 3 / contract: null for a home visit; else sizeOption for standard, bodyDimensions for custom. */
+export function buildMeasurementData(
+  type: MeasurementType,
+  values: { size: Size | null; dimensions: BodyDimensions | null },
+): MeasurementData | null {
+  if (type === 'home') return null;
+  if (type === 'standard') return { sizeOption: values.size, bodyDimensions: null };
+  return { sizeOption: null, bodyDimensions: values.dimensions };
+}

@@ -1,0 +1,37 @@
+// The price of one piece as she has configured it, line by line (spec: base, custom style fee when
+// customized, custom size fee for a custom size). The server has already converted every figure.
+import { currencyDecimals } from '@/lib/money';
+import type { MeasurementType, Product } from '@/lib/schemas';
+
+export type PriceLine = { key: 'base' | 'customStyle' | 'customSize'; amount: number };
+export type PriceBreakdown = {
+  lines: PriceLine[];
+  total: number;
+  currency: string;
+  /** the home visit fee, charged once per order rather than per piece; null unless she chose a visit */
+  homeMeasurementFee: number | null;
+};
+
+export function roundMoney(amount: number, currency: string): number {
+  const factor = 10 ** currencyDecimals(currency);
+  return Math.round(amount * factor) / factor;
+}
+
+export function priceBreakdown(
+  product: Pick<Product, 'p_price' | 'currency' | 'fees' | 'style'>,
+  choice: { customized: boolean; measurementType: MeasurementType | null },
+): PriceBreakdown {
+  const lines: PriceLine[] = [{ key: 'base', amount: product.p_price }];
+  if (product.style === 'custom' && choice.customized) lines.push({ key: 'customStyle', amount: product.fees.customStyle });
+  if (choice.measurementType === 'custom') lines.push({ key: 'customSize', amount: product.fees.customSize });
+  const total = roundMoney(
+    lines.reduce((sum, line) => sum + line.amount, 0),
+    product.currency,
+  );
+  return {
+    lines,
+    total,
+    currency: product.currency,
+    homeMeasurementFee: choice.measurementType === 'home' ? product.fees.homeMeasurement : null,
+  };
+}
