@@ -1,5 +1,6 @@
 import { authHandlers } from './handlers/auth';
 import { cartHandlers } from './handlers/cart';
+import { catalogHandlers } from './handlers/catalog';
 
 /** Every handler of the mock API: one list for the browser worker, Vitest and the browser tests. */
-export const handlers = [...authHandlers, ...cartHandlers];
+export const handlers = [...authHandlers, ...cartHandlers, ...catalogHandlers];
