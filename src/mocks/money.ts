@@ -26,8 +26,10 @@ export function currencyFor(country: CountryCode): string {
 
 /** Rounds an amount to the currency's decimals (3 for BHD, KWD, OMR; 2 for the others). */
 export function roundMoney(amount: number, currency: string): number {
-  const factor = 10 ** currencyDecimals(currency);
-  return Math.round((amount + Number.EPSILON) * factor) / factor;
+  // Through decimal text, so that 2.9 × 9.95 = 28.855 rounds up as on paper, not down as 28.854999….
+  const digits = currencyDecimals(currency);
+  const clean = Number(amount.toFixed(10));
+  return Number(`${Math.round(Number(`${clean}e${digits}`))}e-${digits}`);
 }
 
 /** An amount in BHD, in the country's currency, rounded to its decimals. */
