@@ -346,7 +346,7 @@ const seeds: ProductSeed[] = [
     createdAt: '2026-11-18',
     availability: 'pre_order',
     colours: ['emerald', 'burgundy', 'navy', 'plum'],
-    fabrics: ['velvet'],
+    fabrics: ['velvet', 'satin'],
     custom: {
       Sleeve: ['Wide sleeve', 'Bell sleeve'],
       Neckline: ['V-neck', 'Round neck'],
@@ -508,7 +508,7 @@ const seeds: ProductSeed[] = [
     price: 118,
     createdAt: '2026-01-12',
     colours: ['black', 'plum', 'emerald', 'navy'],
-    fabrics: ['velvet'],
+    fabrics: ['velvet', 'satin'],
     custom: {
       Sleeve: ['Bell sleeve', 'Long sleeve'],
       Neckline: ['Boat neck', 'Round neck'],
@@ -603,7 +603,7 @@ const seeds: ProductSeed[] = [
     price: 32.5,
     createdAt: '2026-05-09',
     colours: ['navy', 'burgundy', 'olive', 'black', 'mocha', 'teal'],
-    fabrics: ['jersey'],
+    fabrics: ['jersey', 'georgette'],
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
   },
   {
@@ -681,7 +681,7 @@ const seeds: ProductSeed[] = [
     price: 27.5,
     createdAt: '2026-03-02',
     colours: ['mocha', 'charcoal', 'lilac', 'sage'],
-    fabrics: ['jersey'],
+    fabrics: ['jersey', 'cotton'],
     sizes: ['S', 'M', 'L', 'XL'],
   },
 ];

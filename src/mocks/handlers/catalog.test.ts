@@ -39,23 +39,25 @@ describe('the mock catalog', () => {
     expect(products.filter((p) => p.style === 'custom').length).toBeGreaterThan(products.length / 2);
   });
 
-  it('gives every piece 2–6 colours, 2–4 fabrics at most, and a combination matrix with at most one default', () => {
+  it('gives every piece 2–6 colours, 2–4 fabrics, and a combination matrix with at most one default', () => {
     for (const product of products) {
       expect(productSchema.parse(product)).toBeTruthy();
       expect(product.colour.length).toBeGreaterThanOrEqual(2);
       expect(product.colour.length).toBeLessThanOrEqual(6);
+      expect(product.fabric.length).toBeGreaterThanOrEqual(2);
       expect(product.fabric.length).toBeLessThanOrEqual(4);
       expect(product.combinations.filter((c) => c.isDefault).length).toBeLessThanOrEqual(1);
-      if (product.style === 'custom') {
-        expect(product.customizations.length).toBeGreaterThanOrEqual(2);
-        expect(product.customizations.length).toBeLessThanOrEqual(3);
-        const expected = product.customizations.reduce((n, c) => n * c.options.length, 1);
-        expect(product.combinations).toHaveLength(expected);
-        for (const combination of product.combinations) expect(combination.options).toHaveLength(product.customizations.length);
-      } else {
-        expect(product.customizations).toEqual([]);
-        expect(product.combinations).toEqual([]);
-      }
+    }
+    for (const product of products.filter((p) => p.style === 'custom')) {
+      expect(product.customizations.length).toBeGreaterThanOrEqual(2);
+      expect(product.customizations.length).toBeLessThanOrEqual(3);
+      const expected = product.customizations.reduce((n, c) => n * c.options.length, 1);
+      expect(product.combinations).toHaveLength(expected);
+      for (const combination of product.combinations) expect(combination.options).toHaveLength(product.customizations.length);
+    }
+    for (const product of products.filter((p) => p.style === 'basic')) {
+      expect(product.customizations).toEqual([]);
+      expect(product.combinations).toEqual([]);
     }
     const custom = products.filter((p) => p.style === 'custom');
     expect(custom.some((p) => p.combinations.some((c) => !c.isAvailable))).toBe(true);
