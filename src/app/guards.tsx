@@ -1,14 +1,19 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSessionStatus } from '@/features/auth/components/session-provider';
 import { resetStepRedirect, type ResetStep } from '@/features/auth/utils/password-reset-state';
+import { peekAfterAuth, setAfterAuth, type AfterAuth } from '@/features/auth/utils/redirect';
 import { isAdminRole, isUserRole, type Role } from '@/lib/session';
 
 // The guard rules of spec 2, as plain functions: what the tests check, and what the components below apply.
 
-export type GuardDecision = { allow: true } | { wait: true } | { redirect: string; rememberFrom?: boolean };
+export type GuardDecision =
+  | { allow: true }
+  | { wait: true }
+  | { redirect: string; rememberFrom?: boolean; state?: AfterAuth['state'] };
 
 export function requireRole(
   required: 'user' | 'admin',
@@ -22,9 +27,13 @@ export function requireRole(
   return { allow: true };
 }
 
-/** Login and register: no role needed; a signed-in admin goes to the dashboard, a user to her profile. */
-export function requireGuest(session: { status: string; role: Role | null }): GuardDecision {
+/**
+ * Login and register: no role needed; a signed-in admin goes to the dashboard, a user to her profile — unless
+ * she has just signed in here, in which case she goes where the form was asked to send her.
+ */
+export function requireGuest(session: { status: string; role: Role | null }, afterAuth: AfterAuth | null = null): GuardDecision {
   if (session.status === 'guest' || session.status === 'invalid') return { allow: true };
+  if (afterAuth) return { redirect: afterAuth.to, state: afterAuth.state };
   if (isAdminRole(session.role)) return { redirect: paths.dashboard };
   if (isUserRole(session.role)) return { redirect: paths.profile };
   return { allow: true };
@@ -43,7 +52,7 @@ function Apply({ decision }: { decision: GuardDecision }) {
   if ('wait' in decision) return <FullScreenSpinner label={t('loading')} />;
   const state = decision.rememberFrom
     ? { from: `${location.pathname}${location.search}${location.hash}` }
-    : undefined;
+    : decision.state;
   return <Navigate to={decision.redirect} replace state={state} />;
 }
 
@@ -52,7 +61,11 @@ export function RequireRole({ role }: { role: 'user' | 'admin' }) {
 }
 
 export function RequireGuest() {
-  return <Apply decision={requireGuest(useSessionStatus())} />;
+  const session = useSessionStatus();
+  // The target is forgotten once the shopper has left the auth screens, not before: until the redirect
+  // lands, this guard may render again and must keep pointing the same way.
+  useEffect(() => () => setAfterAuth(null), []);
+  return <Apply decision={requireGuest(session, peekAfterAuth())} />;
 }
 
 export function RequireResetStep({ step }: { step: ResetStep }) {

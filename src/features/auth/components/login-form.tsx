@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,7 @@ import { storeSession } from '@/lib/session';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorMessage } from '../utils/error-messages';
 import { clearResetState } from '../utils/password-reset-state';
-import { postAuthTarget } from '../utils/redirect';
+import { postAuthTarget, setAfterAuth } from '../utils/redirect';
 import { signInSchema, type SignInValues } from '../utils/schemas';
 import { GoogleButton, OrDivider } from './google-button';
 import { PasswordField } from './password-field';
@@ -29,7 +29,6 @@ export function carriedState(state: unknown): { pendingCartItem: true } | undefi
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const location = useLocation();
-  const navigate = useNavigate();
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -46,11 +45,11 @@ export function LoginForm() {
     setFormError(null);
     try {
       const tokens = await signIn.mutateAsync(values);
+      setAfterAuth({ to: postAuthTarget(location.state), state: carriedState(location.state) });
       if (!storeSession(tokens.accessToken, tokens.refreshToken)) {
+        setAfterAuth(null);
         setFormError(signInErrorMessage(null));
-        return;
       }
-      void navigate(postAuthTarget(location.state), { replace: true, state: carriedState(location.state) });
     } catch (error) {
       setFormError(signInErrorMessage(error));
     }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { FormAlert } from '@/components/ui/alert';
@@ -15,7 +15,7 @@ import { translateMessage } from '@/lib/i18n';
 import { storeSession } from '@/lib/session';
 import { HEARD_FROM, useRegister, type RegisterInput } from '../api/register';
 import { registerErrorMessage } from '../utils/error-messages';
-import { postAuthTarget } from '../utils/redirect';
+import { postAuthTarget, setAfterAuth } from '../utils/redirect';
 import { registerSchema, type RegisterValues } from '../utils/schemas';
 import { GoogleButton, OrDivider } from './google-button';
 import { carriedState } from './login-form';
@@ -26,7 +26,6 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function RegisterForm() {
   const { t } = useTranslation(['auth', 'common']);
   const location = useLocation();
-  const navigate = useNavigate();
   const registerAccount = useRegister();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -62,13 +61,14 @@ export function RegisterForm() {
     };
     try {
       const tokens = await registerAccount.mutateAsync(input);
+      setAfterAuth({ to: postAuthTarget(location.state), state: carriedState(location.state) });
       const claims = storeSession(tokens.accessToken, tokens.refreshToken);
       if (!claims) {
+        setAfterAuth(null);
         setFormError(registerErrorMessage(new Error(t('common:errors.invalidResponse'))));
         return;
       }
       toast.success(t('register.welcome', { name: claims.firstName ?? input.firstName }));
-      void navigate(postAuthTarget(location.state), { replace: true, state: carriedState(location.state) });
     } catch (error) {
       if (isApiError(error)) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {

@@ -30,3 +30,18 @@ export function postAuthTarget(state: unknown): string {
   // never bounce back into the auth screens themselves
   return /^\/(login|register|password-reset)(\/|$|\?)/.test(target) ? '/' : target;
 }
+
+/**
+ * Where the sign-in or registration that just succeeded wants to go. The guest guard of /login and /register
+ * is the one that moves a signed-in shopper on, so the form hands it the target instead of racing it.
+ */
+export type AfterAuth = { to: string; state?: { pendingCartItem: true } };
+let afterAuth: AfterAuth | null = null;
+
+export function setAfterAuth(target: AfterAuth | null): void {
+  afterAuth = target;
+}
+
+export function peekAfterAuth(): AfterAuth | null {
+  return afterAuth;
+}

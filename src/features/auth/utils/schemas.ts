@@ -33,6 +33,17 @@ export const password = z
   .refine(passwordChecks.number, 'auth:validation.passwordNumber')
   .refine(passwordChecks.special, 'auth:validation.passwordSpecial');
 
+// The match check must run even while other fields are still invalid (zod skips object refinements then).
+const passwordsMatch = {
+  path: ['confirmPassword'],
+  message: 'auth:validation.passwordsMatch',
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { password?: unknown; confirmPassword?: unknown };
+    return typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword.length > 0;
+  },
+};
+const sameConfirmation = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+
 export const signInSchema = z.object({ email, password: z.string().min(1, required) });
 export type SignInValues = z.infer<typeof signInSchema>;
 
@@ -54,10 +65,7 @@ export const registerSchema = z
       }, 'auth:validation.age'),
     heardFrom: z.enum(HEARD_FROM, required),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'auth:validation.passwordsMatch',
-  });
+  .refine(sameConfirmation, passwordsMatch);
 export type RegisterValues = z.input<typeof registerSchema>;
 
 export const resetEmailSchema = z.object({ email });
@@ -66,7 +74,4 @@ export const otpSchema = z.object({
 });
 export const newPasswordSchema = z
   .object({ password, confirmPassword: z.string().min(1, required) })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'auth:validation.passwordsMatch',
-  });
+  .refine(sameConfirmation, passwordsMatch);

@@ -1,0 +1,115 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { browser } from '@/lib/browser';
+import { i18next } from '@/lib/i18n';
+import { apiPath } from '@/mocks/utils';
+import { server } from '@/mocks/node';
+import { renderApp } from '@/testing/render-app';
+
+async function signIn(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('sign-in', () => {
+  it('signs a customer in and sends her home when she came from nowhere', async () => {
+    const { user, router } = renderApp({ route: '/login' });
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    await signIn(user, 'noora@example.com', 'Tafseel#2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('token')).toBeTruthy();
+    expect(localStorage.getItem('refreshToken')).toBeTruthy();
+  });
+
+  it("shows 'Invalid email or password.' from the server and keeps her email", async () => {
+    const { user } = renderApp({ route: '/login' });
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    await signIn(user, 'noora@example.com', 'wrong');
+    expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('noora@example.com');
+  });
+
+  it("shows the server's Arabic message in Arabic", async () => {
+    await act(() => i18next.changeLanguage('ar'));
+    const { user } = renderApp({ route: '/login' });
+    await screen.findByRole('heading', { name: 'أهلاً بعودتك' });
+    await user.type(screen.getByLabelText('البريد الإلكتروني'), 'noora@example.com');
+    await user.type(screen.getByLabelText('كلمة المرور'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    expect(await screen.findByText('البريد الإلكتروني أو كلمة المرور غير صحيحة.')).toBeInTheDocument();
+  });
+
+  it('shows the generic message when the server gives none, or cannot be reached', async () => {
+    server.use(http.post(apiPath('/auth/signin'), () => new HttpResponse('oops', { status: 500 })));
+    const { user } = renderApp({ route: '/login' });
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    await signIn(user, 'noora@example.com', 'Tafseel#2026');
+    expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
+    server.use(http.post(apiPath('/auth/signin'), () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getAllByText('An error occurred. Please try again.')).toHaveLength(1));
+  });
+
+  it('validates before calling the server, in both languages', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => void calls.push(request.url));
+    const { user } = renderApp({ route: '/login' });
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    await user.type(screen.getByLabelText('Email'), 'noora@');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('ar'));
+    expect(await screen.findByText('البريد الإلكتروني غير صالح')).toBeInTheDocument();
+    expect(screen.getByText('هذا الحقل مطلوب')).toBeInTheDocument();
+    expect(screen.getByLabelText('البريد الإلكتروني')).toHaveValue('noora@');
+    expect(calls.filter((u) => u.includes('/auth/signin'))).toHaveLength(0);
+    server.events.removeAllListeners();
+  });
+
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example/profile', 'javascript:alert(1)'])(
+    'never follows the hostile return target %j, going home instead',
+    async (from) => {
+      const { user, router } = renderApp({ route: '/login', state: { from } });
+      await screen.findByRole('heading', { name: 'Welcome back' });
+      await signIn(user, 'noora@example.com', 'Tafseel#2026');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    },
+  );
+
+  it('refuses a hostile return target read back from session storage', async () => {
+    sessionStorage.setItem('redirectAfterAuth', '//evil.example');
+    const { user, router } = renderApp({ route: '/login' });
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    await signIn(user, 'noora@example.com', 'Tafseel#2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sessionStorage.getItem('redirectAfterAuth')).toBeNull();
+  });
+
+  it('carries the pending-cart flag back to the page she came from', async () => {
+    const { user, router } = renderApp({ route: '/login', state: { from: '/products/7', pendingCartItem: true } });
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    await signIn(user, 'noora@example.com', 'Tafseel#2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/7'));
+    expect(router.state.location.state).toEqual({ pendingCartItem: true });
+  });
+
+  it("keeps the return target when she moves on to 'Create account'", async () => {
+    const { user, router } = renderApp({ route: '/login', state: { from: '/cart' } });
+    await user.click(await screen.findByRole('link', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    expect(router.state.location.state).toEqual({ from: '/cart' });
+  });
+});
+
+describe('Google sign-in', () => {
+  it('saves the return URL and sends the browser to the API Google endpoint', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const { user } = renderApp({ route: '/login', state: { from: '/products/3?colour=2' } });
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    expect(sessionStorage.getItem('redirectAfterAuth')).toBe('/products/3?colour=2');
+    expect(assign).toHaveBeenCalledWith('/api/v1/auth/auth/google');
+  });
+});

@@ -1,0 +1,217 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { i18next } from '@/lib/i18n';
+import { apiPath } from '@/mocks/utils';
+import { server } from '@/mocks/node';
+import { renderApp } from '@/testing/render-app';
+
+const sixteenYearsAgo = () => {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - 16);
+  return d.toISOString().slice(0, 10);
+};
+const tomorrowSixteenYearsAgo = () => {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - 16);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+async function openRegister(lang: 'en' | 'ar' = 'en') {
+  if (lang === 'ar') await i18next.changeLanguage('ar');
+  const view = renderApp({ route: '/register' });
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
+function field(label: string) {
+  return screen.getByLabelText(label, { selector: 'input, select' });
+}
+
+function errorOf(label: string) {
+  const input = field(label);
+  const id = input.getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : null;
+}
+
+describe('register form', () => {
+  it('shows every required-field message in English when submitted empty', async () => {
+    const { user } = await openRegister();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    for (const label of ['First name', 'Last name', 'Email', 'Password', 'Confirm password', 'Birth day', 'How did you hear about us?']) {
+      expect(errorOf(label)).toBe('This field is required');
+    }
+  });
+
+  it('shows every required-field message in Arabic when submitted empty', async () => {
+    const { user } = await openRegister('ar');
+    await user.click(screen.getByRole('button', { name: 'إنشاء حساب' }));
+    for (const label of ['الاسم الأول', 'اسم العائلة', 'البريد الإلكتروني', 'كلمة المرور', 'تأكيد كلمة المرور', 'تاريخ الميلاد', 'كيف سمعتِ عنا؟']) {
+      expect(errorOf(label)).toBe('هذا الحقل مطلوب');
+    }
+  });
+
+  it.each([
+    ['en', 'Jo', 'Must be at least 3 characters'],
+    ['en', 'Mary Ann', 'Use letters only, with no spaces'],
+    ['en', 'Sara1', 'Use letters only, with no spaces'],
+    ['ar', 'Jo', 'يجب ألا يقل عن 3 أحرف'],
+    ['ar', 'نور ة', 'استخدمي الحروف فقط ومن دون مسافات'],
+  ] as const)('in %s rejects the first name %j with its message', async (lang, value, message) => {
+    const { user } = await openRegister(lang);
+    const label = lang === 'en' ? 'First name' : 'الاسم الأول';
+    await user.type(field(label), value);
+    await user.tab();
+    expect(errorOf(label)).toBe(message);
+  });
+
+  it('accepts Arabic letters in names', async () => {
+    const { user } = await openRegister();
+    await user.type(field('Last name'), 'الخليفة');
+    await user.tab();
+    expect(errorOf('Last name')).toBeFalsy();
+  });
+
+  it.each([
+    ['en', 'not-an-email', 'Invalid email address'],
+    ['ar', 'not-an-email', 'البريد الإلكتروني غير صالح'],
+  ] as const)('in %s rejects a malformed email', async (lang, value, message) => {
+    const { user } = await openRegister(lang);
+    const label = lang === 'en' ? 'Email' : 'البريد الإلكتروني';
+    await user.type(field(label), value);
+    await user.tab();
+    expect(errorOf(label)).toBe(message);
+  });
+
+  it.each([
+    ['Ab1!', 'Password must be at least 8 characters', 'يجب ألا تقل كلمة المرور عن 8 أحرف'],
+    ['abcdefg1!', 'Password must contain at least one uppercase letter', 'يجب أن تحتوي كلمة المرور على حرف كبير واحد على الأقل'],
+    ['ABCDEFG1!', 'Password must contain at least one lowercase letter', 'يجب أن تحتوي كلمة المرور على حرف صغير واحد على الأقل'],
+    ['Abcdefgh!', 'Password must contain at least one number', 'يجب أن تحتوي كلمة المرور على رقم واحد على الأقل'],
+    ['Abcdefgh1', 'Password must contain at least one special character', 'يجب أن تحتوي كلمة المرور على رمز خاص واحد على الأقل'],
+  ])('rejects the password %j in both languages', async (value, en, ar) => {
+    const { user } = await openRegister();
+    await user.type(field('Password'), value);
+    await user.tab();
+    expect(errorOf('Password')).toBe(en);
+    await act(() => i18next.changeLanguage('ar'));
+    await waitFor(() => expect(errorOf('كلمة المرور')).toBe(ar));
+    expect(field('كلمة المرور')).toHaveValue(value);
+  });
+
+  it('requires the confirmation to match, in both languages', async () => {
+    const { user } = await openRegister();
+    await user.type(field('Password'), 'Strong#Pass1');
+    await user.type(field('Confirm password'), 'Strong#Pass2');
+    await user.tab();
+    expect(errorOf('Confirm password')).toBe('Passwords must match');
+    await act(() => i18next.changeLanguage('ar'));
+    await waitFor(() => expect(errorOf('تأكيد كلمة المرور')).toBe('كلمتا المرور غير متطابقتين'));
+  });
+
+  it('requires her to be 16 or older, in both languages', async () => {
+    const { user } = await openRegister();
+    await user.type(field('Birth day'), tomorrowSixteenYearsAgo());
+    await user.tab();
+    expect(errorOf('Birth day')).toBe('You must be 16+ years old to use the product');
+    await act(() => i18next.changeLanguage('ar'));
+    await waitFor(() => expect(errorOf('تاريخ الميلاد')).toBe('يجب أن يكون عمرك 16 عاماً أو أكثر لاستخدام المتجر'));
+    await user.clear(field('تاريخ الميلاد'));
+    await user.type(field('تاريخ الميلاد'), sixteenYearsAgo());
+    await user.tab();
+    expect(errorOf('تاريخ الميلاد')).toBeFalsy();
+  });
+
+  it('offers the six ways she may have heard of us', async () => {
+    await openRegister();
+    const options = within(field('How did you hear about us?')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Choose one', 'Facebook', 'Instagram', 'X', 'Website', 'Friend', 'Other']);
+  });
+
+  async function fillValid(user: ReturnType<typeof renderApp>['user'], email = 'mariam@example.com') {
+    await user.type(field('First name'), 'Mariam');
+    await user.type(field('Last name'), 'Alsayed');
+    await user.type(field('Email'), email);
+    await user.type(field('Password'), 'Strong#Pass1');
+    await user.type(field('Confirm password'), 'Strong#Pass1');
+    await user.selectOptions(field('Country'), 'kw');
+    await user.type(field('Birth day'), '1996-05-04');
+    await user.selectOptions(field('How did you hear about us?'), 'friend');
+  }
+
+  it('creates the account with the contract body and goes home', async () => {
+    let body: unknown;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/auth/register')) body = await request.clone().json();
+    });
+    const { user, router } = await openRegister();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(body).toEqual({
+      firstName: 'Mariam',
+      lastName: 'Alsayed',
+      email: 'mariam@example.com',
+      password: 'Strong#Pass1',
+      country: 'kw',
+      birthDate: '1996-05-04',
+      heardFrom: 'friend',
+    });
+    expect(localStorage.getItem('token')).toBeTruthy();
+    expect(await screen.findByText('Welcome to Tafseel, Mariam!')).toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
+
+  it("shows 'This email is already exist' and keeps what she typed", async () => {
+    const { user } = await openRegister();
+    await fillValid(user, 'noora@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('This email is already exist')).toBeInTheDocument();
+    expect(field('First name')).toHaveValue('Mariam');
+    expect(field('Password')).toHaveValue('Strong#Pass1');
+  });
+
+  it('shows the network error when the server cannot be reached', async () => {
+    server.use(http.post(apiPath('/auth/register'), () => HttpResponse.error()));
+    const { user } = await openRegister();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Network Error: something went wrong, please try again.')).toBeInTheDocument();
+  });
+
+  it("shows 'Unknown error' when the server answers without a message", async () => {
+    server.use(http.post(apiPath('/auth/register'), () => new HttpResponse(null, { status: 500 })));
+    const { user } = await openRegister();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Unknown error')).toBeInTheDocument();
+  });
+
+  it("shows 'Unexpected Error: ' and the reason when the answer cannot be used", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.post(apiPath('/auth/register'), () => HttpResponse.json({ token: 'wrong shape' }, { status: 201 })));
+    const { user } = await openRegister();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText('Unexpected Error: We received an unexpected answer from the shop. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it("puts the server's field errors next to their fields", async () => {
+    server.use(
+      http.post(apiPath('/auth/register'), () =>
+        HttpResponse.json(
+          { message: { en: 'Some fields are not valid.' }, errors: { email: { en: 'This domain does not receive mail.' } } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await openRegister();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(errorOf('Email')).toBe('This domain does not receive mail.'));
+    expect(screen.getByText('Some fields are not valid.')).toBeInTheDocument();
+  });
+});

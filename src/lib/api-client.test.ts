@@ -1,0 +1,122 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiPath } from '@/mocks/utils';
+import { server } from '@/mocks/node';
+import { signToken } from '@/mocks/jwt';
+import { api, API_TIMEOUT_MS } from './api-client';
+import { ApiError, parseResponse } from './api-error';
+import { i18next } from './i18n';
+import { storeSession } from './session';
+
+function captureHeaders() {
+  let headers: Headers | undefined;
+  server.use(
+    http.get(apiPath('/echo'), ({ request }) => {
+      headers = request.headers;
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  return () => headers;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('api client', () => {
+  it('sends the country (Bahrain by default), the language and no Authorization for a guest', async () => {
+    const headers = captureHeaders();
+    await api.get('/echo');
+    expect(headers()?.get('X-Country-Code')).toBe('bh');
+    expect(headers()?.get('Accept-Language')).toBe('en');
+    expect(headers()?.get('Authorization')).toBeNull();
+  });
+
+  it('sends the chosen country, the Arabic language and the stored token', async () => {
+    localStorage.setItem('country', 'kw');
+    await i18next.changeLanguage('ar');
+    const token = signToken({ id: 'u-1', role: 'user', email: 'a@b.co', firstName: 'Amal' });
+    storeSession(token);
+    const headers = captureHeaders();
+    await api.get('/echo');
+    expect(headers()?.get('X-Country-Code')).toBe('kw');
+    expect(headers()?.get('Accept-Language')).toBe('ar');
+    expect(headers()?.get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('ignores a country in storage that is not one of the six', async () => {
+    localStorage.setItem('country', 'us');
+    const headers = captureHeaders();
+    await api.get('/echo');
+    expect(headers()?.get('X-Country-Code')).toBe('bh');
+  });
+
+  it('is configured for the XSRF cookie on the same origin, with a timeout', () => {
+    expect(api.defaults.xsrfCookieName).toBe('XSRF-TOKEN');
+    expect(api.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
+    expect(api.defaults.withXSRFToken).toBe(false);
+    expect(api.defaults.timeout).toBe(API_TIMEOUT_MS);
+    expect(api.defaults.baseURL).toBe('/api/v1');
+  });
+
+  it("shows the server's message in the current language, else in English", async () => {
+    server.use(http.get(apiPath('/fail'), () => HttpResponse.json({ message: { en: 'Sold out', ar: 'نفدت الكمية' } }, { status: 409 })));
+    expect((await failure(api.get('/fail'))).message).toBe('Sold out');
+    await i18next.changeLanguage('ar');
+    const error = await failure(api.get('/fail'));
+    expect(error.message).toBe('نفدت الكمية');
+    expect(error.status).toBe(409);
+
+    server.use(http.get(apiPath('/fail'), () => HttpResponse.json({ message: { en: 'Only English' } }, { status: 400 })));
+    expect((await failure(api.get('/fail'))).message).toBe('Only English');
+  });
+
+  it('falls back to the generic message when the error body is missing or not JSON', async () => {
+    server.use(http.get(apiPath('/fail'), () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
+    const error = await failure(api.get('/fail'));
+    expect(error.message).toBe('An error occurred. Please try again.');
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(502);
+  });
+
+  it('localizes 422 field errors', async () => {
+    server.use(
+      http.get(apiPath('/fail'), () =>
+        HttpResponse.json({ message: { en: 'Invalid' }, errors: { email: { en: 'Bad email', ar: 'بريد غير صالح' } } }, { status: 422 }),
+      ),
+    );
+    await i18next.changeLanguage('ar');
+    expect((await failure(api.get('/fail'))).fieldErrors).toEqual({ email: 'بريد غير صالح' });
+  });
+
+  it('gives a network failure its own message', async () => {
+    server.use(http.get(apiPath('/fail'), () => HttpResponse.error()));
+    const error = await failure(api.get('/fail'));
+    expect(error.kind).toBe('network');
+    expect(error.hasResponse).toBe(false);
+    expect(error.message).toBe('Network Error: something went wrong, please try again.');
+  });
+
+  it('turns malformed response data into an error instead of a crash', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.get(apiPath('/echo'), () => HttpResponse.json({ cart: 'not a cart' })));
+    const response = await api.get('/echo');
+    const error = (() => {
+      try {
+        parseResponse(z.object({ cart: z.object({ cartItems: z.array(z.unknown()) }) }), response.data);
+      } catch (e) {
+        return e as ApiError;
+      }
+    })();
+    expect(error?.kind).toBe('invalid-response');
+    expect(error?.message).toBe('We received an unexpected answer from the shop. Please try again.');
+    expect(warn).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { currencyDecimals, formatPrice } from './money';
+
+describe('formatPrice', () => {
+  it.each([
+    ['BHD', 'BHD 12.500'],
+    ['SAR', 'SAR 12.50'],
+    ['AED', 'AED 12.50'],
+    ['KWD', 'KWD 12.500'],
+    ['QAR', 'QAR 12.50'],
+    ['OMR', 'OMR 12.500'],
+  ])('formats %s in English with its own decimals', (currency, expected) => {
+    expect(formatPrice(12.5, currency, 'en').replace(/\s/g, ' ')).toBe(expected);
+  });
+
+  it.each([
+    ['BHD', '12.500', 'د.ب'],
+    ['SAR', '12.50', 'ر.س'],
+    ['AED', '12.50', 'د.إ'],
+    ['KWD', '12.500', 'د.ك'],
+    ['QAR', '12.50', 'ر.ق'],
+    ['OMR', '12.500', 'ر.ع'],
+  ])('formats %s in Arabic with Latin digits and the Arabic symbol', (currency, amount, symbol) => {
+    const text = formatPrice(12.5, currency, 'ar');
+    expect(text).toContain(amount);
+    expect(text).toContain(symbol);
+  });
+
+  it('rounds to the currency decimals rather than cutting them', () => {
+    expect(formatPrice(4.9, 'BHD', 'en')).toContain('4.900');
+    expect(formatPrice(48.7549, 'SAR', 'en')).toContain('48.75');
+    expect(formatPrice(1234.5, 'AED', 'en')).toContain('1,234.50');
+  });
+
+  it('knows which currencies have three decimals', () => {
+    expect(['BHD', 'KWD', 'OMR', 'SAR', 'AED', 'QAR'].map(currencyDecimals)).toEqual([3, 3, 3, 2, 2, 2]);
+  });
+});
