@@ -1,5 +1,6 @@
 import 'i18next';
 import type auth from '@/locales/en/auth';
+import type catalog from '@/locales/en/catalog';
 import type common from '@/locales/en/common';
 import type content from '@/locales/en/content';
 import type product from '@/locales/en/product';
@@ -10,6 +11,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       auth: typeof auth;
+      catalog: typeof catalog;
       content: typeof content;
       product: typeof product;
     };
