@@ -1,18 +1,181 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { CartItem } from '@/lib/schemas';
+import { z } from 'zod';
+import type { CountryCode } from '@/config/countries';
+import { measurementTypeSchema, sizeSchema, type CartItem, type Product } from '@/lib/schemas';
+import { findCatalogProduct } from '../data/catalog';
 import { Table } from '../db';
-import { apiPath, authenticate } from '../utils';
+import { currencyFor, fromBhd, roundMoney } from '../money';
+import { apiPath, authenticate, countryOf, errorResponse, messages, readBody, type Localized } from '../utils';
+
+/** The price parts of an item in BHD, so every read can convert them for the caller's country. */
+export type CartPriceParts = { base: number; customStyle: number; customSize: number };
 
 /** Cart items per user, stored as the contract's CartItem (prices in BHD; converted when read). */
-export type CartRow = { userId: string; item: CartItem };
+export type CartRow = { userId: string; item: CartItem; priceParts?: CartPriceParts };
 export const carts = new Table<CartRow>('carts', () => []);
+
+/** A stored item priced for a country: each part converted, then summed (as the product page adds them). */
+export function priceCartItem(row: CartRow, country: CountryCode): CartItem {
+  const currency = currencyFor(country);
+  const parts = row.priceParts ?? { base: row.item.unitPrice, customStyle: 0, customSize: 0 };
+  const unitPrice = roundMoney(
+    fromBhd(parts.base, country) + fromBhd(parts.customStyle, country) + fromBhd(parts.customSize, country),
+    currency,
+  );
+  return {
+    ...row.item,
+    product: { ...row.item.product, p_price: fromBhd(row.item.product.p_price, country), currency },
+    unitPrice,
+    currency,
+  };
+}
+
+const positive = z.number().finite().positive().max(300);
+const bodyDimensionsSchema = z.object({
+  unit: z.enum(['cm', 'in']),
+  underBust: positive,
+  waist: positive,
+  hips: positive,
+  bust: positive,
+  bodyHeight: positive,
+  shoulderWidth: positive,
+});
+const id = z.number().int().positive();
+
+/** The add-to-cart payload of the contract, checked like the real server does. */
+const addItemSchema = z
+  .object({
+    productId: id,
+    combinationId: id.nullable(),
+    colorId: id,
+    fabricId: id,
+    measurementType: measurementTypeSchema,
+    measurementData: z.object({ sizeOption: sizeSchema.nullable(), bodyDimensions: bodyDimensionsSchema.nullable() }).nullable(),
+  })
+  .superRefine((body, ctx) => {
+    const data = body.measurementData;
+    if (body.measurementType === 'home') {
+      if (data !== null) ctx.addIssue({ code: 'custom', path: ['measurementData'], message: 'null for home' });
+      return;
+    }
+    if (data === null) {
+      ctx.addIssue({ code: 'custom', path: ['measurementData'], message: 'required' });
+      return;
+    }
+    if (body.measurementType === 'standard' && data.sizeOption === null) {
+      ctx.addIssue({ code: 'custom', path: ['measurementData', 'sizeOption'], message: 'required' });
+    }
+    if (body.measurementType === 'custom' && data.bodyDimensions === null) {
+      ctx.addIssue({ code: 'custom', path: ['measurementData', 'bodyDimensions'], message: 'required' });
+    }
+  });
+
+const fieldMessages: Record<string, Localized> = {
+  productId: { en: 'Choose a piece.', ar: 'اختاري قطعة.' },
+  colorId: { en: 'Choose one of this piece’s colours.', ar: 'اختاري أحد ألوان هذه القطعة.' },
+  fabricId: { en: 'Choose one of this piece’s fabrics.', ar: 'اختاري أحد أقمشة هذه القطعة.' },
+  combinationId: { en: 'Choose a combination of this piece.', ar: 'اختاري تركيبة من تركيبات هذه القطعة.' },
+  measurementType: { en: 'Choose how we get your size.', ar: 'اختاري طريقة تحديد مقاسك.' },
+  measurementData: { en: 'Your size details are missing or not valid.', ar: 'بيانات مقاسك ناقصة أو غير صالحة.' },
+  'measurementData.sizeOption': { en: 'Please select your size', ar: 'يرجى اختيار مقاسك' },
+  'measurementData.bodyDimensions': { en: 'Your measurements are missing or not valid.', ar: 'مقاساتك ناقصة أو غير صالحة.' },
+};
+const fieldMessage = (field: string): Localized =>
+  fieldMessages[field] ??
+  (field.startsWith('measurementData.bodyDimensions')
+    ? (fieldMessages['measurementData.bodyDimensions'] as Localized)
+    : { en: 'This field is not valid.', ar: 'هذا الحقل غير صالح.' });
+
+const invalidField = (field: string) => errorResponse(422, messages.invalid, { [field]: fieldMessage(field) });
+
+function resolveOptions(product: Product, combinationId: number | null): CartItem['options'] {
+  const combination = product.combinations.find((c) => c.id === combinationId);
+  if (!combination) return [];
+  return product.customizations.flatMap((customization) => {
+    const option = customization.options.find((o) => combination.options.some((c) => c.optionId === o.id));
+    return option ? [{ customization: customization.name, option: option.name }] : [];
+  });
+}
 
 export const cartHandlers = [
   http.get(apiPath('/user/cart/get'), async ({ request }) => {
     await delay();
     const auth = authenticate(request, ['user']);
     if ('response' in auth) return auth.response;
-    const cartItems = carts.filter((row) => row.userId === auth.user.id).map((row) => row.item);
+    const country = countryOf(request);
+    const cartItems = carts.filter((row) => row.userId === auth.user.id).map((row) => priceCartItem(row, country));
     return HttpResponse.json({ cart: { cartItems } });
+  }),
+
+  http.post(apiPath('/user/cart/addItem'), async ({ request }) => {
+    await delay();
+    const auth = authenticate(request, ['user']);
+    if ('response' in auth) return auth.response;
+    const body = await readBody(request, addItemSchema, fieldMessage);
+    if ('response' in body) return body.response;
+    const payload = body.data;
+    const country = countryOf(request);
+
+    const product = findCatalogProduct(payload.productId);
+    if (!product) return errorResponse(404, { en: 'This piece does not exist.', ar: 'هذه القطعة غير موجودة.' });
+    if (product.availability === 'out_of_stock') {
+      return errorResponse(409, { en: 'This piece is out of stock.', ar: 'نفدت كمية هذه القطعة.' });
+    }
+    const colour = product.colour.find((c) => c.id === payload.colorId);
+    if (!colour) return invalidField('colorId');
+    const fabric = product.fabric.find((f) => f.id === payload.fabricId);
+    if (!fabric) return invalidField('fabricId');
+
+    if (payload.combinationId !== null) {
+      const combination = product.combinations.find((c) => c.id === payload.combinationId);
+      if (!combination) return invalidField('combinationId');
+      if (!combination.isAvailable) {
+        return errorResponse(409, {
+          en: 'This combination is not available. Please choose another cut.',
+          ar: 'هذه التركيبة غير متاحة. يرجى اختيار قَصّة أخرى.',
+        });
+      }
+    }
+    if (payload.measurementType === 'standard' && !product.size.includes(payload.measurementData?.sizeOption ?? 'XS')) {
+      return invalidField('measurementData.sizeOption');
+    }
+    if (payload.measurementType === 'home' && country !== 'bh') {
+      return errorResponse(
+        422,
+        { en: 'Home measurement is offered in Bahrain only.', ar: 'خدمة أخذ المقاسات في المنزل متاحة في البحرين فقط.' },
+        { measurementType: { en: 'Home measurement is offered in Bahrain only.', ar: 'خدمة أخذ المقاسات في المنزل متاحة في البحرين فقط.' } },
+      );
+    }
+
+    // Stored in BHD, as the catalog is; every read converts for the caller's country.
+    const priceParts: CartPriceParts = {
+      base: product.p_price,
+      customStyle: product.style === 'custom' && payload.combinationId !== null ? product.fees.customStyle : 0,
+      customSize: payload.measurementType === 'custom' ? product.fees.customSize : 0,
+    };
+    const itemId = carts.all().reduce((max, row) => Math.max(max, row.item.itemId), 0) + 1;
+    const item: CartItem = {
+      itemId,
+      product: {
+        id: product.id,
+        code: product.code,
+        p_name: product.p_name,
+        p_price: product.p_price,
+        currency: product.currency,
+        style: product.style,
+        images: product.images,
+        p_category: product.p_category,
+      },
+      colour,
+      fabric,
+      combinationId: payload.combinationId,
+      options: resolveOptions(product, payload.combinationId),
+      measurementType: payload.measurementType,
+      measurementData: payload.measurementData,
+      unitPrice: roundMoney(priceParts.base + priceParts.customStyle + priceParts.customSize, 'BHD'),
+      currency: 'BHD',
+    };
+    carts.insert({ userId: auth.user.id, item, priceParts });
+    return HttpResponse.json({ itemId }, { status: 201 });
   }),
 ];

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '@/lib/api-client';
+import { isApiError, type ApiError } from '@/lib/api-error';
+import { cartItemSchema } from '@/lib/schemas';
+import { local, storageKeys } from '@/lib/storage';
+import { signInAs } from '@/testing/render-app';
+import { catalog } from '../data/catalog';
+
+const products = catalog.map((row) => row.product);
+const customWithGap = products.find(
+  (p) => p.style === 'custom' && p.availability === 'in_stock' && p.combinations.some((c) => !c.isAvailable),
+)!;
+const basic = products.find((p) => p.style === 'basic' && p.availability === 'in_stock')!;
+const outOfStock = products.find((p) => p.availability === 'out_of_stock')!;
+const available = customWithGap.combinations.find((c) => c.isAvailable)!;
+const unavailable = customWithGap.combinations.find((c) => !c.isAvailable)!;
+
+const dimensions = { unit: 'cm' as const, underBust: 78, waist: 70, hips: 96, bust: 90, bodyHeight: 165, shoulderWidth: 38 };
+
+const payloadFor = (overrides: Record<string, unknown> = {}) => ({
+  productId: customWithGap.id,
+  combinationId: available.id,
+  colorId: customWithGap.colour[0]!.id,
+  fabricId: customWithGap.fabric[0]!.id,
+  measurementType: 'custom',
+  measurementData: { sizeOption: null, bodyDimensions: dimensions },
+  ...overrides,
+});
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+const getCart = async () => {
+  const response = await api.get('/user/cart/get');
+  return (response.data as { cart: { cartItems: unknown[] } }).cart.cartItems.map((item) => cartItemSchema.parse(item));
+};
+
+describe('cart mock API', () => {
+  it('answers 401 to a guest and 403 to an admin adding an item', async () => {
+    expect((await failure(api.post('/user/cart/addItem', payloadFor()))).status).toBe(401);
+    signInAs('admin');
+    expect((await failure(api.post('/user/cart/addItem', payloadFor()))).status).toBe(403);
+  });
+
+  it('adds a custom item with 201 and stores a full cart item with the fees that apply', async () => {
+    signInAs('user');
+    const response = await api.post('/user/cart/addItem', payloadFor());
+    expect(response.status).toBe(201);
+    expect(response.data).toEqual({ itemId: expect.any(Number) });
+    const [item] = await getCart();
+    expect(item).toMatchObject({
+      itemId: response.data.itemId,
+      product: { id: customWithGap.id, code: customWithGap.code, currency: 'BHD' },
+      colour: customWithGap.colour[0],
+      fabric: customWithGap.fabric[0],
+      combinationId: available.id,
+      measurementType: 'custom',
+      measurementData: { sizeOption: null, bodyDimensions: dimensions },
+      currency: 'BHD',
+    });
+    expect(item!.options).toHaveLength(customWithGap.customizations.length);
+    const expected = customWithGap.p_price + customWithGap.fees.customStyle + customWithGap.fees.customSize;
+    expect(item!.unitPrice).toBeCloseTo(expected, 3);
+  });
+
+  it('charges only the base price for a basic piece in a standard size', async () => {
+    signInAs('user');
+    await api.post(
+      '/user/cart/addItem',
+      payloadFor({
+        productId: basic.id,
+        combinationId: null,
+        colorId: basic.colour[0]!.id,
+        fabricId: basic.fabric[0]!.id,
+        measurementType: 'standard',
+        measurementData: { sizeOption: basic.size[0], bodyDimensions: null },
+      }),
+    );
+    const [item] = await getCart();
+    expect(item).toMatchObject({ combinationId: null, options: [], unitPrice: basic.p_price, measurementType: 'standard' });
+  });
+
+  it('converts the stored prices to the country of the request', async () => {
+    signInAs('user');
+    await api.post('/user/cart/addItem', payloadFor());
+    local.set(storageKeys.country, 'sa');
+    const [item] = await getCart();
+    const sar = (bhd: number) => Math.round(bhd * 9.95 * 100) / 100;
+    expect(item!.currency).toBe('SAR');
+    expect(item!.product.currency).toBe('SAR');
+    expect(item!.product.p_price).toBe(sar(customWithGap.p_price));
+    expect(item!.unitPrice).toBeCloseTo(
+      sar(customWithGap.p_price) + sar(customWithGap.fees.customStyle) + sar(customWithGap.fees.customSize),
+      2,
+    );
+    local.set(storageKeys.country, 'kw');
+    const [kuwait] = await getCart();
+    expect(kuwait!.currency).toBe('KWD');
+  });
+
+  it('refuses an unavailable combination with 409', async () => {
+    signInAs('user');
+    const error = await failure(api.post('/user/cart/addItem', payloadFor({ combinationId: unavailable.id })));
+    expect(error.status).toBe(409);
+    expect(await getCart()).toEqual([]);
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    signInAs('user');
+    expect((await failure(api.post('/user/cart/addItem', payloadFor({ productId: 99999 })))).status).toBe(404);
+  });
+
+  it('answers 422 with field errors for a malformed payload', async () => {
+    signInAs('user');
+    const error = await failure(
+      api.post('/user/cart/addItem', payloadFor({ productId: String(customWithGap.id), measurementType: 'tape' })),
+    );
+    expect(error.status).toBe(422);
+    expect(Object.keys(error.fieldErrors)).toEqual(expect.arrayContaining(['productId', 'measurementType']));
+  });
+
+  it('answers 422 when the measurement data does not fit the measurement type', async () => {
+    signInAs('user');
+    const standardWithoutSize = await failure(
+      api.post('/user/cart/addItem', payloadFor({ measurementType: 'standard', measurementData: { sizeOption: null, bodyDimensions: null } })),
+    );
+    expect(standardWithoutSize.status).toBe(422);
+    expect(standardWithoutSize.fieldErrors['measurementData.sizeOption']).toBe('Please select your size');
+    const homeWithData = await failure(api.post('/user/cart/addItem', payloadFor({ measurementType: 'home' })));
+    expect(homeWithData.status).toBe(422);
+  });
+
+  it('answers 422 for a colour or fabric the piece does not have', async () => {
+    signInAs('user');
+    const error = await failure(api.post('/user/cart/addItem', payloadFor({ colorId: 99999 })));
+    expect(error.status).toBe(422);
+    expect(error.fieldErrors).toHaveProperty('colorId');
+  });
+
+  it('accepts a home measurement in Bahrain and refuses it elsewhere with 422', async () => {
+    signInAs('user');
+    const home = payloadFor({ measurementType: 'home', measurementData: null });
+    local.set(storageKeys.country, 'ae');
+    const error = await failure(api.post('/user/cart/addItem', home));
+    expect(error.status).toBe(422);
+    expect(error.message).toBe('Home measurement is offered in Bahrain only.');
+    local.set(storageKeys.country, 'bh');
+    expect((await api.post('/user/cart/addItem', home)).status).toBe(201);
+    const [item] = await getCart();
+    expect(item).toMatchObject({ measurementType: 'home', measurementData: null });
+    expect(item!.unitPrice).toBeCloseTo(customWithGap.p_price + customWithGap.fees.customStyle, 3);
+  });
+
+  it('refuses an out-of-stock piece with 409', async () => {
+    signInAs('user');
+    const error = await failure(
+      api.post(
+        '/user/cart/addItem',
+        payloadFor({
+          productId: outOfStock.id,
+          combinationId: outOfStock.combinations.find((c) => c.isAvailable)?.id ?? null,
+          colorId: outOfStock.colour[0]!.id,
+          fabricId: outOfStock.fabric[0]!.id,
+        }),
+      ),
+    );
+    expect(error.status).toBe(409);
+  });
+});
