@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ToastContainer } from 'react-toastify';
 import { SessionProvider } from '@/features/auth/components/session-provider';
+import { PendingCartItemWatcher } from '@/features/cart/components/pending-cart-item-watcher';
 
 /** Spec 4, 9: toasts top-right (top-left in Arabic), 5 s, pause on hover and focus loss, drag at 80 %, Alt+T. */
 function Toasts() {
@@ -27,6 +28,7 @@ export function AppShell() {
     <SessionProvider>
       <ScrollRestoration />
       <Outlet />
+      <PendingCartItemWatcher />
       <Toasts />
     </SessionProvider>
   );

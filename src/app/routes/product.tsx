@@ -1,17 +1,310 @@
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { PlainPage } from './plain-page';
+import { useAddCartItem } from '@/features/cart/api/add-cart-item';
+import { ItemAddedDialog } from '@/features/cart/components/item-added-dialog';
+import { SignInRequiredDialog } from '@/features/cart/components/sign-in-required-dialog';
+import { savePendingItem } from '@/features/cart/utils/pending-item';
+import { useProduct } from '@/features/catalog/api/get-product';
+import { GarmentIllustration } from '@/features/catalog/components/garment-illustration';
+import { NotifyMeDialog } from '@/features/catalog/components/notify-me-dialog';
+import { ColourPicker } from '@/features/customization/components/colour-picker';
+import { CustomizationModal } from '@/features/customization/components/customization-modal';
+import { FabricPicker } from '@/features/customization/components/fabric-picker';
+import { MeasurementMethod } from '@/features/customization/components/measurement-method';
+import { PriceBreakdownView } from '@/features/customization/components/price-breakdown';
+import { usePieceChoices } from '@/features/customization/hooks/use-piece-choices';
+import { isApiError, localize } from '@/lib/api-error';
+import { getCountryCode } from '@/lib/country';
+import { formatPrice, type Lang } from '@/lib/money';
+import type { Product } from '@/lib/schemas';
+import { useRole } from '@/lib/use-session';
+
+/** A product id in the URL: a positive whole number, nothing else. */
+function parseProductId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,8}$/.test(raw)) return null;
+  return Number(raw);
+}
 
 export default function ProductRoute() {
-  const { t } = useTranslation();
+  const { productId } = useParams();
+  const id = parseProductId(productId);
+  const query = useProduct(id ?? 0);
+  const { t } = useTranslation('product');
+
+  if (id === null || (isApiError(query.error) && query.error.status === 404)) return <ProductNotFound />;
+  if (query.isPending) return <ProductSkeleton />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-xl px-6 py-20 text-center">
+        <h1 className="mb-3 text-3xl font-semibold">{t('loadError.title')}</h1>
+        <p className="mb-6 text-ink-soft">{query.error.message}</p>
+        <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+          {t('errors.retry', { ns: 'common' })}
+        </Button>
+      </div>
+    );
+  }
+  return <ProductView key={query.data.id} product={query.data} />;
+}
+
+function ProductNotFound() {
+  const { t } = useTranslation('product');
+  usePageMeta(t('notFound.title'));
   return (
-    <PlainPage title={t('nav.shop')}>
-      <p>
-        <Link to={paths.products} className="font-semibold text-brand-700 hover:underline">
-          {t('plain.browse')}
-        </Link>
+    <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-16 text-center">
+      <h1 className="text-3xl font-semibold sm:text-4xl">{t('notFound.title')}</h1>
+      <p className="text-ink-soft">{t('notFound.body')}</p>
+      <Link to={paths.products} className={buttonClasses('primary')}>
+        {t('notFound.back')}
+      </Link>
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  const { t } = useTranslation('product');
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12" aria-busy="true">
+      <p role="status" className="sr-only">
+        {t('loading')}
       </p>
-    </PlainPage>
+      <div aria-hidden="true" className="grid animate-pulse gap-8 lg:grid-cols-2 lg:gap-14">
+        <div className="aspect-[4/5] rounded-3xl bg-sand-200" />
+        <div className="space-y-5 py-2">
+          <div className="h-4 w-24 rounded bg-sand-200" />
+          <div className="h-9 w-3/4 rounded bg-sand-200" />
+          <div className="h-6 w-32 rounded bg-sand-200" />
+          <div className="h-20 w-full rounded bg-sand-200" />
+          <div className="flex gap-3">
+            {[0, 1, 2, 3].map((n) => (
+              <div key={n} className="size-11 rounded-full bg-sand-200" />
+            ))}
+          </div>
+          <div className="h-10 w-2/3 rounded-full bg-sand-200" />
+          <div className="h-28 w-full rounded-2xl bg-sand-200" />
+          <div className="h-12 w-full rounded-full bg-sand-200" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function AvailabilityBadge({ product }: { product: Product }) {
+  const { t } = useTranslation('product');
+  if (product.availability === 'out_of_stock') {
+    return <span className="rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white">{t('availability.outOfStock')}</span>;
+  }
+  if (product.availability === 'pre_order') {
+    return <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">{t('availability.preOrder')}</span>;
+  }
+  return null;
+}
+
+function ProductView({ product }: { product: Product }) {
+  const { t, i18n } = useTranslation('product');
+  const lang: Lang = i18n.language === 'ar' ? 'ar' : 'en';
+  const name = localize(product.p_name, lang);
+  usePageMeta(name, localize(product.p_description, lang));
+  const { session, isUser, isAdmin } = useRole();
+  const homeAvailable = getCountryCode() === 'bh';
+  const choices = usePieceChoices(product, { homeAvailable });
+  const { add, isPending } = useAddCartItem();
+  const [customizing, setCustomizing] = useState(false);
+  const [addedOpen, setAddedOpen] = useState(false);
+  const [signInOpen, setSignInOpen] = useState(false);
+  const [notifyOpen, setNotifyOpen] = useState(false);
+  const [addError, setAddError] = useState<string | null>(null);
+  const [focusError, setFocusError] = useState(0);
+
+  useEffect(() => {
+    if (focusError === 0) return;
+    const invalid = document.querySelector<HTMLElement>('#product-choices [aria-invalid="true"], #product-choices [role="alert"]');
+    if (!invalid) return;
+    if (typeof invalid.scrollIntoView === 'function') invalid.scrollIntoView({ block: 'center' });
+    if (invalid.matches('input')) invalid.focus();
+  }, [focusError]);
+
+  const onAdd = async () => {
+    setAddError(null);
+    const selection = choices.toSelection();
+    if (!selection) {
+      setFocusError((n) => n + 1);
+      return;
+    }
+    const payload = { productId: product.id, ...selection };
+    if (!session) {
+      savePendingItem(payload);
+      setSignInOpen(true);
+      return;
+    }
+    if (!isUser) return;
+    try {
+      const result = await add(payload);
+      if (result) setAddedOpen(true);
+    } catch (error) {
+      setAddError(error instanceof Error ? error.message : t('add.failed'));
+    }
+  };
+
+  const chosenOptions = product.customizations.flatMap((c) => {
+    const option = c.options.find((o) => o.id === choices.selection[c.id]);
+    return option ? [localize(option.name, lang)] : [];
+  });
+  const colourName = choices.colour ? localize(choices.colour.name, lang) : '';
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+      <nav aria-label={t('breadcrumb.label')} className="mb-6 text-sm text-ink-muted">
+        <ol className="flex flex-wrap items-center gap-2">
+          <li>
+            <Link to={paths.products} className="hover:text-ink hover:underline">
+              {t('breadcrumb.shop')}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={`${paths.products}?category=${encodeURIComponent(product.p_category.slug)}`} className="hover:text-ink hover:underline">
+              {localize(product.p_category.categoryName, lang)}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-ink-soft">
+            {name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-14">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <div className="relative overflow-hidden rounded-3xl bg-gradient-to-b from-sand-100 to-sand-200">
+            <div className="absolute start-4 top-4 z-10">
+              <AvailabilityBadge product={product} />
+            </div>
+            <GarmentIllustration
+              product={product}
+              colourHex={choices.colour?.hex ?? '#888888'}
+              optionNames={choices.optionNames}
+              className="mx-auto block aspect-[2/3] max-h-[70vh] w-full"
+              title={[name, colourName, ...chosenOptions].filter(Boolean).join(', ')}
+            />
+          </div>
+        </div>
+
+        <div id="product-choices" className="space-y-7">
+          <header className="space-y-3">
+            <p className="text-xs font-semibold tracking-[0.18em] text-brand-700 uppercase">
+              {localize(product.p_category.categoryName, lang)}
+            </p>
+            <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">{name}</h1>
+            <p className="text-sm text-ink-muted">{t('code', { code: product.code })}</p>
+            <p className="text-2xl font-semibold text-ink tabular-nums" data-testid="product-price">
+              {formatPrice(product.p_price, product.currency, lang)}
+            </p>
+            <p className="max-w-prose leading-relaxed text-ink-soft">{localize(product.p_description, lang)}</p>
+            <p className="text-sm text-ink-soft">
+              {product.availability === 'pre_order'
+                ? t('availability.preOrderNote')
+                : product.availability === 'out_of_stock'
+                  ? t('availability.outOfStockNote')
+                  : t('availability.inStock')}
+            </p>
+          </header>
+
+          <ColourPicker colours={product.colour} value={choices.colourId} onChange={choices.setColourId} />
+          <FabricPicker fabrics={product.fabric} value={choices.fabricId} onChange={choices.setFabricId} />
+
+          <section aria-labelledby="style-title" className="space-y-3">
+            <h2 id="style-title" className="font-sans text-sm font-semibold text-ink">
+              {t('style.legend')}: {product.style === 'custom' ? t('style.custom') : t('style.basic')}
+            </h2>
+            {product.style === 'basic' ? (
+              <p className="text-sm text-ink-soft">{t('style.basicHint')}</p>
+            ) : (
+              <div className="space-y-3 rounded-2xl border border-sand-200 bg-white p-4">
+                <p className="text-sm text-ink-soft">{t('style.customHint')}</p>
+                {choices.customized ? (
+                  <p className="text-sm" data-testid="chosen-cut">
+                    <span className="font-semibold text-ink">{t('style.yourCut')}: </span>
+                    <span className="text-ink-soft">{chosenOptions.join(' · ')}</span>
+                  </p>
+                ) : (
+                  <p className="text-sm text-ink-muted">{t('style.notCustomized')}</p>
+                )}
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="secondary" onClick={() => setCustomizing(true)} className="!py-2">
+                    {choices.customized ? t('style.editCustomization') : t('style.customize')}
+                  </Button>
+                  {choices.customized && (
+                    <Button variant="ghost" onClick={() => choices.setSelection({})}>
+                      {t('style.removeCustomization')}
+                    </Button>
+                  )}
+                </div>
+              </div>
+            )}
+          </section>
+
+          {product.availability !== 'out_of_stock' && (
+            <MeasurementMethod
+              product={product}
+              homeAvailable={homeAvailable}
+              value={choices.measurement}
+              onChange={choices.setMeasurement}
+              errors={choices.errors}
+            />
+          )}
+
+          <PriceBreakdownView breakdown={choices.breakdown} />
+
+          <div className="space-y-3">
+            {addError && (
+              <FormAlert>
+                <p>{addError}</p>
+                <p className="font-normal">{t('add.keepChoices')}</p>
+              </FormAlert>
+            )}
+            {product.availability === 'out_of_stock' ? (
+              <Button onClick={() => setNotifyOpen(true)} className="w-full">
+                {t('add.notifyMe')}
+              </Button>
+            ) : (
+              <>
+                <Button onClick={() => void onAdd()} loading={isPending} disabled={isAdmin} className="w-full">
+                  {isPending ? t('add.adding') : t('add.submit')}
+                </Button>
+                {isAdmin && <p className="text-sm text-ink-muted">{t('add.staffOnly')}</p>}
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+
+      {product.style === 'custom' && (
+        <CustomizationModal
+          product={product}
+          open={customizing}
+          applied={choices.selection}
+          onApply={(selection) => {
+            choices.setSelection(selection);
+            setCustomizing(false);
+          }}
+          onDiscard={() => setCustomizing(false)}
+          onClear={() => {
+            choices.setSelection({});
+            setCustomizing(false);
+          }}
+        />
+      )}
+      <ItemAddedDialog open={addedOpen} onClose={() => setAddedOpen(false)} productName={name} />
+      <SignInRequiredDialog open={signInOpen} onClose={() => setSignInOpen(false)} productName={name} />
+      {product.availability === 'out_of_stock' && (
+        <NotifyMeDialog product={product} open={notifyOpen} onClose={() => setNotifyOpen(false)} />
+      )}
+    </div>
   );
 }

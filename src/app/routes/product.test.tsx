@@ -1,0 +1,312 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18next } from '@/lib/i18n';
+import { session, storageKeys } from '@/lib/storage';
+import { catalog } from '@/mocks/data/catalog';
+import { carts } from '@/mocks/handlers/cart';
+import { server } from '@/mocks/node';
+import { apiPath } from '@/mocks/utils';
+import { renderApp } from '@/testing/render-app';
+
+// ABY-001 Noor Open Abaya: sleeve × length, the bell-sleeve ankle-length cut cannot be made,
+// the default is the wide sleeve at floor length.
+const noor = catalog.find((row) => row.product.code === 'ABY-001')!.product;
+const outOfStock = catalog.find((row) => row.product.availability === 'out_of_stock')!.product;
+const preOrder = catalog.find((row) => row.product.availability === 'pre_order')!.product;
+
+const addRequests: unknown[] = [];
+const record = async ({ request }: { request: Request }) => {
+  if (request.method === 'POST' && request.url.endsWith('/user/cart/addItem')) addRequests.push(await request.clone().json());
+};
+server.events.on('request:start', record);
+afterEach(() => {
+  addRequests.length = 0;
+});
+
+async function openProduct(options: { user?: 'user' | 'admin' | null; id?: number | string } = {}) {
+  const view = renderApp({ route: `/products/${options.id ?? noor.id}`, user: options.user ?? null });
+  // the first render also loads the lazy route and its translations
+  await screen.findByRole('heading', { level: 1, name: 'Noor Open Abaya' }, { timeout: 5000 });
+  return view;
+}
+
+const dialog = () => screen.getByRole('dialog');
+
+describe('product page', () => {
+  it('shows the name, code, category, description and price, with named colour swatches', async () => {
+    await openProduct();
+    expect(screen.getByText('Code ABY-001')).toBeInTheDocument();
+    expect(screen.getByTestId('product-price')).toHaveTextContent('BHD 38.000');
+    expect(screen.getByText(/An everyday open abaya/)).toBeInTheDocument();
+    const colours = screen.getByRole('group', { name: 'Colour: Midnight black' });
+    expect(within(colours).getAllByRole('radio')).toHaveLength(noor.colour.length);
+    expect(within(colours).getByRole('radio', { name: 'Midnight black' })).toBeChecked();
+  });
+
+  it('follows the chosen colour in the legend and the picture', async () => {
+    const { user } = await openProduct();
+    await user.click(screen.getByRole('radio', { name: 'Navy' }));
+    expect(screen.getByRole('group', { name: 'Colour: Navy' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Noor Open Abaya, Navy/ })).toBeInTheDocument();
+  });
+
+  it('shows a not-found state with a way back for an unknown product and for a malformed id', async () => {
+    renderApp({ route: '/products/9999' });
+    expect(await screen.findByRole('heading', { name: 'We couldn’t find this piece' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the collection' })).toHaveAttribute('href', '/products');
+  });
+
+  it('never calls the API for an id that is not a positive whole number', async () => {
+    renderApp({ route: '/products/1abc' });
+    expect(await screen.findByRole('heading', { name: 'We couldn’t find this piece' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the piece cannot be loaded', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiPath('/products/:id'), () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ message: { en: 'Down for a moment.' } }, { status: 503 }) : undefined;
+      }),
+    );
+    const { user } = renderApp({ route: `/products/${noor.id}` });
+    expect(await screen.findByRole('heading', { name: 'We couldn’t load this piece' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Noor Open Abaya' })).toBeInTheDocument();
+  });
+
+  it('shows Notify me instead of add to cart for an out-of-stock piece, and the pre-order label', async () => {
+    renderApp({ route: `/products/${outOfStock.id}` });
+    expect(await screen.findByRole('button', { name: 'Notify me' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Out of stock').length).toBeGreaterThan(0);
+  });
+
+  it('labels a pre-order piece', async () => {
+    renderApp({ route: `/products/${preOrder.id}` });
+    expect(await screen.findByText('Pre-order')).toBeInTheDocument();
+  });
+});
+
+describe('the customization modal', () => {
+  it('marks an unavailable combination and cannot be closed normally while it is selected', async () => {
+    const { user } = await openProduct();
+    await user.click(screen.getByRole('button', { name: 'Customize' }));
+    const modal = dialog();
+    await user.click(within(modal).getByRole('radio', { name: /Bell sleeve/ }));
+    await user.click(within(modal).getByRole('radio', { name: /Ankle length/ }));
+    expect(within(modal).getByTestId('combination-status')).toHaveTextContent('This combination can’t be made');
+    expect(within(modal).getByRole('button', { name: 'Save my cut' })).toBeDisabled();
+    fireEvent(modal, new Event('cancel', { cancelable: true }));
+    expect(dialog()).toBeInTheDocument();
+    expect(within(modal).getByRole('alert')).toHaveTextContent('This combination can’t be made');
+    // forced close ignores availability and keeps the cut she had
+    await user.click(within(modal).getByRole('button', { name: 'Discard changes' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Made in the designer’s cut unless you customize it.')).toBeInTheDocument();
+  });
+
+  it('resets to the default combination and saves it, adding the custom style fee', async () => {
+    const { user } = await openProduct();
+    await user.click(screen.getByRole('button', { name: 'Customize' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Reset to default' }));
+    expect(within(dialog()).getByRole('radio', { name: /Wide sleeve/ })).toBeChecked();
+    expect(within(dialog()).getByRole('radio', { name: /Floor length/ })).toBeChecked();
+    await user.click(within(dialog()).getByRole('button', { name: 'Save my cut' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('chosen-cut')).toHaveTextContent('Wide sleeve · Floor length');
+    expect(screen.getByText('Custom style')).toBeInTheDocument();
+    expect(screen.getByTestId('price-total')).toHaveTextContent('BHD 43.000');
+  });
+
+  it('can be customized again, and close-and-reset clears the options and the combination', async () => {
+    const { user } = await openProduct();
+    await user.click(screen.getByRole('button', { name: 'Customize' }));
+    await user.click(within(dialog()).getByRole('radio', { name: /Long sleeve/ }));
+    await user.click(within(dialog()).getByRole('radio', { name: /Ankle length/ }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save my cut' }));
+    expect(screen.getByTestId('chosen-cut')).toHaveTextContent('Long sleeve · Ankle length');
+    await user.click(screen.getByRole('button', { name: 'Change customization' }));
+    expect(within(dialog()).getByRole('radio', { name: /Long sleeve/ })).toBeChecked();
+    await user.click(within(dialog()).getByRole('button', { name: 'Clear customization' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('chosen-cut')).not.toBeInTheDocument();
+    expect(screen.getByTestId('price-total')).toHaveTextContent('BHD 38.000');
+    await user.click(screen.getByRole('button', { name: 'Customize' }));
+    expect(within(dialog()).getByRole('radio', { name: /Long sleeve/ })).not.toBeChecked();
+  });
+});
+
+describe('measurements and price', () => {
+  it('shows the size chart in a dialog, in centimetres and inches', async () => {
+    const { user } = await openProduct();
+    await user.click(screen.getByRole('button', { name: 'Size chart' }));
+    const chart = dialog();
+    expect(within(chart).getByRole('row', { name: /^M 89–94 68–73 94–99$/ })).toBeInTheDocument();
+    await user.click(within(chart).getByRole('button', { name: 'Inches' }));
+    expect(within(chart).getByRole('row', { name: /^M 35–37 27–29 37–39$/ })).toBeInTheDocument();
+  });
+
+  it('adds the custom size fee and suggests the nearest chart size from her measurements', async () => {
+    const { user } = await openProduct();
+    await user.click(screen.getByRole('radio', { name: /Custom size/ }));
+    expect(screen.getByTestId('price-total')).toHaveTextContent('BHD 40.900');
+    await user.type(screen.getByLabelText('Bust (cm)'), '91');
+    await user.type(screen.getByLabelText('Waist (cm)'), '70');
+    await user.type(screen.getByLabelText('Hips (cm)'), '96');
+    expect(screen.getByTestId('size-suggestion')).toHaveTextContent('Nearest standard size: M');
+    await user.click(screen.getByRole('radio', { name: 'inches' }));
+    expect(screen.getByLabelText('Bust (in)')).toHaveValue('35.8');
+  });
+
+  it('offers home measurement in Bahrain with its fee, and disables it elsewhere with the reason', async () => {
+    localStorage.setItem(storageKeys.country, 'ae');
+    await openProduct();
+    const home = screen.getByRole('radio', { name: /Home measurement/ });
+    expect(home).toBeDisabled();
+    expect(home).toHaveAccessibleDescription('Home measurement is offered in Bahrain only.');
+    expect(screen.getByTestId('product-price')).toHaveTextContent('AED');
+  });
+
+  it('shows the prices in Arabic with the currency symbol', async () => {
+    await i18next.changeLanguage('ar');
+    renderApp({ route: `/products/${noor.id}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'عباية نور المفتوحة' })).toBeInTheDocument();
+    expect(screen.getByTestId('price-total')).toHaveTextContent('38.000');
+    expect(screen.getByTestId('price-total')).toHaveTextContent('د.ب');
+  });
+});
+
+describe('add to cart as a customer', () => {
+  it('asks for a size first, then sends exactly the spec payload, shows the dialog and moves the header count', async () => {
+    const { user } = await openProduct({ user: 'user' });
+    expect(await screen.findByTestId('cart-count')).toHaveTextContent('0');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByText('Please select your size')).toBeInTheDocument();
+    expect(addRequests).toHaveLength(0);
+    await user.click(screen.getByRole('radio', { name: 'M' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('dialog', { name: 'Added to your cart' })).toBeInTheDocument();
+    expect(addRequests).toEqual([
+      {
+        productId: noor.id,
+        combinationId: null,
+        colorId: noor.colour[0]!.id,
+        fabricId: noor.fabric[0]!.id,
+        measurementType: 'standard',
+        measurementData: { sizeOption: 'M', bodyDimensions: null },
+      },
+    ]);
+    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1'));
+  });
+
+  it('sends the body dimensions and the combination for a customized piece in a custom size', async () => {
+    const { user } = await openProduct({ user: 'user' });
+    await user.click(screen.getByRole('button', { name: 'Customize' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Reset to default' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save my cut' }));
+    await user.click(screen.getByRole('radio', { name: /Custom size/ }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getAllByText('This field is required')).toHaveLength(6);
+    const values = { Bust: '90', 'Under bust': '78', Waist: '70', Hips: '96', 'Shoulder width': '38', 'Body height': '165' };
+    for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(`${label} (cm)`), value);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByRole('dialog', { name: 'Added to your cart' });
+    const defaultCombination = noor.combinations.find((c) => c.isDefault)!;
+    expect(addRequests).toEqual([
+      expect.objectContaining({
+        combinationId: defaultCombination.id,
+        measurementType: 'custom',
+        measurementData: {
+          sizeOption: null,
+          bodyDimensions: { unit: 'cm', bust: 90, underBust: 78, waist: 70, hips: 96, shoulderWidth: 38, bodyHeight: 165 },
+        },
+      }),
+    ]);
+    expect(carts.all()[0]!.item.unitPrice).toBeCloseTo(38 + 5 + 2.9, 3);
+  });
+
+  it('sends null measurement data for a home measurement, and Go to cart leads to /cart', async () => {
+    const { user, router } = await openProduct({ user: 'user' });
+    await user.click(screen.getByRole('radio', { name: /Home measurement/ }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByRole('dialog', { name: 'Added to your cart' });
+    expect(addRequests).toEqual([expect.objectContaining({ measurementType: 'home', measurementData: null })]);
+    await user.click(screen.getByRole('button', { name: 'Go to cart' }));
+    expect(router.state.location.pathname).toBe('/cart');
+  });
+
+  it('sends one request however fast the button is pressed', async () => {
+    const { user } = await openProduct({ user: 'user' });
+    await user.click(screen.getByRole('radio', { name: 'S' }));
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    act(() => {
+      button.click();
+      button.click();
+      button.click();
+    });
+    await screen.findByRole('dialog', { name: 'Added to your cart' });
+    expect(addRequests).toHaveLength(1);
+  });
+
+  it('shows the server’s message when adding fails and keeps every choice', async () => {
+    server.use(
+      http.post(apiPath('/user/cart/addItem'), () =>
+        HttpResponse.json({ message: { en: 'This combination is not available.', ar: 'غير متاحة' } }, { status: 409 }),
+      ),
+    );
+    const { user } = await openProduct({ user: 'user' });
+    await user.click(screen.getByRole('radio', { name: 'Navy' }));
+    await user.click(screen.getByRole('radio', { name: 'L' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('This combination is not available.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Navy' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'L' })).toBeChecked();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not let an admin add to a cart', async () => {
+    await openProduct({ user: 'admin' });
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    expect(screen.getByText(/Staff accounts cannot shop/)).toBeInTheDocument();
+  });
+});
+
+describe('add to cart as a guest', () => {
+  it('holds the item pending and offers to sign in or create an account, carrying the path and the flag', async () => {
+    const { user, router } = await openProduct();
+    await user.click(screen.getByRole('radio', { name: 'XL' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Sign in to add to your cart' });
+    expect(addRequests).toHaveLength(0);
+    expect(JSON.parse(session.get(storageKeys.pendingCartItem)!)).toMatchObject({
+      productId: noor.id,
+      measurementData: { sizeOption: 'XL', bodyDimensions: null },
+    });
+    expect(session.get(storageKeys.pendingCartTimestamp)).toMatch(/^\d+$/);
+    await user.click(within(prompt).getByRole('button', { name: 'Create account' }));
+    expect(router.state.location.pathname).toBe('/register');
+    expect(router.state.location.state).toEqual({ from: `/products/${noor.id}`, pendingCartItem: true });
+    expect(session.get(storageKeys.pendingCartItem)).not.toBeNull();
+  });
+
+  it('sends Sign in to /login with the same state', async () => {
+    const { user, router } = await openProduct();
+    await user.click(screen.getByRole('radio', { name: 'XL' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign in' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: `/products/${noor.id}`, pendingCartItem: true });
+  });
+
+  it('discards the pending item when she closes the dialog', async () => {
+    const { user } = await openProduct();
+    await user.click(screen.getByRole('radio', { name: 'XL' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(session.get(storageKeys.pendingCartItem)).toBeNull();
+    expect(session.get(storageKeys.pendingCartTimestamp)).toBeNull();
+  });
+});

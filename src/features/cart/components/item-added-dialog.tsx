@@ -1,0 +1,45 @@
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+
+type Props = { open: boolean; onClose: () => void; productName: string };
+
+/** Spec 2: the item-added dialog, 'Continue shopping' or 'Go to cart'. */
+export function ItemAddedDialog({ open, onClose, productName }: Props) {
+  const { t } = useTranslation('product');
+  const navigate = useNavigate();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="sm"
+      title={t('itemAdded.title')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('itemAdded.continue')}
+          </Button>
+          <Button
+            onClick={() => {
+              onClose();
+              void navigate(paths.cart);
+            }}
+          >
+            {t('itemAdded.goToCart')}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex items-center gap-4">
+        <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-full bg-emerald-50 text-emerald-800">
+          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M5 12.5l4.5 4.5L19 7.5" />
+          </svg>
+        </span>
+        <p className="text-ink-soft">{t('itemAdded.body', { name: productName })}</p>
+      </div>
+    </Dialog>
+  );
+}

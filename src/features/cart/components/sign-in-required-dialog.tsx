@@ -1,0 +1,44 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import { clearPendingItem } from '../utils/pending-item';
+
+type Props = { open: boolean; onClose: () => void; productName: string };
+
+/**
+ * Spec 2 / 4: a guest's item waits while she signs in or registers. Both buttons carry the current path
+ * and the pending-cart-item flag; closing the dialog any other way discards the pending item.
+ */
+export function SignInRequiredDialog({ open, onClose, productName }: Props) {
+  const { t } = useTranslation('product');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = { from: `${location.pathname}${location.search}`, pendingCartItem: true };
+  const dismiss = () => {
+    clearPendingItem();
+    onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={dismiss}
+      size="sm"
+      title={t('signInRequired.title')}
+      footer={
+        <>
+          <Button variant="ghost" onClick={dismiss} className="me-auto">
+            {t('signInRequired.notNow')}
+          </Button>
+          <Button variant="secondary" onClick={() => void navigate(paths.register, { state })}>
+            {t('signInRequired.createAccount')}
+          </Button>
+          <Button onClick={() => void navigate(paths.login, { state })}>{t('signInRequired.signIn')}</Button>
+        </>
+      }
+    >
+      <p className="text-ink-soft">{t('signInRequired.body', { name: productName })}</p>
+    </Dialog>
+  );
+}

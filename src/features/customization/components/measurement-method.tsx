@@ -1,0 +1,239 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { formatPrice } from '@/lib/money';
+import type { MeasurementType, Product, Size } from '@/lib/schemas';
+import {
+  BODY_FIELDS,
+  convertDraft,
+  rangeFor,
+  readDraftNumber,
+  type BodyDraft,
+  type BodyErrors,
+  type Unit,
+} from '../utils/measurements';
+import { suggestSize } from '../utils/size-chart';
+import { SizeChartDialog } from './size-chart-dialog';
+
+export type MeasurementChoice = { type: MeasurementType; size: Size | null; draft: BodyDraft };
+export type MeasurementErrors = { size?: boolean; body?: BodyErrors };
+
+type Props = {
+  product: Product;
+  /** home measurement is offered in Bahrain only */
+  homeAvailable: boolean;
+  value: MeasurementChoice;
+  onChange: (next: MeasurementChoice) => void;
+  errors: MeasurementErrors;
+};
+
+const optionCard = (checked: boolean, disabled: boolean) =>
+  [
+    'flex items-start gap-3 rounded-2xl border px-4 py-3 transition-colors',
+    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+    disabled
+      ? 'cursor-not-allowed border-sand-200 bg-sand-50'
+      : checked
+        ? 'cursor-pointer border-brand-700 bg-brand-50'
+        : 'cursor-pointer border-sand-300 bg-white hover:border-ink/40',
+  ].join(' ');
+
+/** How we get her size (spec 3): a standard size, her own measurements, or a home visit (Bahrain only). */
+export function MeasurementMethod({ product, homeAvailable, value, onChange, errors }: Props) {
+  const { t, i18n } = useTranslation('product');
+  const lang = i18n.language === 'ar' ? 'ar' : 'en';
+  const id = useId();
+  const [chartOpen, setChartOpen] = useState(false);
+  const fee = (amount: number) => formatPrice(amount, product.currency, lang);
+
+  const methods: { type: MeasurementType; label: string; hint: string; disabled: boolean }[] = [
+    { type: 'standard', label: t('measurement.standard'), hint: t('measurement.standardHint'), disabled: false },
+    { type: 'custom', label: t('measurement.custom'), hint: t('measurement.customHint', { fee: fee(product.fees.customSize) }), disabled: false },
+    {
+      type: 'home',
+      label: t('measurement.home'),
+      hint: homeAvailable ? t('measurement.homeHint', { fee: fee(product.fees.homeMeasurement) }) : t('measurement.homeOnlyBahrain'),
+      disabled: !homeAvailable,
+    },
+  ];
+
+  const setUnit = (unit: Unit) => onChange({ ...value, draft: convertDraft(value.draft, unit) });
+  const setField = (field: (typeof BODY_FIELDS)[number], text: string) =>
+    onChange({ ...value, draft: { ...value.draft, [field]: text } });
+
+  const unitLabel = t(`measurement.unitShort.${value.draft.unit}`);
+  const suggestion =
+    value.type === 'custom'
+      ? suggestSize({
+          unit: value.draft.unit,
+          bust: readDraftNumber(value.draft, 'bust'),
+          waist: readDraftNumber(value.draft, 'waist'),
+          hips: readDraftNumber(value.draft, 'hips'),
+        })
+      : null;
+
+  return (
+    <div className="space-y-5">
+      <fieldset>
+        <legend className="mb-3 text-sm font-semibold text-ink">{t('measurement.legend')}</legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {methods.map((method) => {
+            const checked = value.type === method.type;
+            return (
+              <label key={method.type} className={optionCard(checked, method.disabled)}>
+                <input
+                  type="radio"
+                  name={`${id}-method`}
+                  value={method.type}
+                  checked={checked}
+                  disabled={method.disabled}
+                  onChange={() => onChange({ ...value, type: method.type })}
+                  aria-label={method.label}
+                  aria-describedby={`${id}-${method.type}-hint`}
+                  className="mt-1 size-4 accent-brand-700"
+                />
+                <span className="flex flex-col gap-0.5">
+                  <span className={`text-sm font-semibold ${method.disabled ? 'text-ink-muted' : 'text-ink'}`}>{method.label}</span>
+                  <span id={`${id}-${method.type}-hint`} className="text-xs text-ink-muted">
+                    {method.hint}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      {value.type === 'standard' && (
+        <fieldset aria-describedby={errors.size ? `${id}-size-error` : undefined}>
+          <div className="mb-3 flex items-baseline justify-between gap-3">
+            <legend className="text-sm font-semibold text-ink">{t('measurement.sizeLegend')}</legend>
+            <button
+              type="button"
+              onClick={() => setChartOpen(true)}
+              className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {t('measurement.sizeChart')}
+            </button>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {product.size.map((size) => {
+              const checked = value.size === size;
+              return (
+                <label
+                  key={size}
+                  className={[
+                    'grid h-11 min-w-14 cursor-pointer place-items-center rounded-xl border px-3 text-sm font-semibold transition-colors',
+                    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                    checked
+                      ? 'border-ink bg-ink text-white'
+                      : errors.size
+                        ? 'border-red-700 bg-white text-ink'
+                        : 'border-sand-300 bg-white text-ink hover:border-ink/40',
+                  ].join(' ')}
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-size`}
+                    value={size}
+                    checked={checked}
+                    onChange={() => onChange({ ...value, size })}
+                    className="sr-only"
+                  />
+                  {size}
+                </label>
+              );
+            })}
+          </div>
+          {errors.size && (
+            <p id={`${id}-size-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
+              {t('measurement.selectSize')}
+            </p>
+          )}
+        </fieldset>
+      )}
+
+      {value.type === 'custom' && (
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <fieldset className="flex items-center gap-3">
+              <legend className="sr-only">{t('measurement.unitLegend')}</legend>
+              <span aria-hidden="true" className="text-sm font-semibold text-ink">
+                {t('measurement.unitLegend')}
+              </span>
+              <div className="inline-flex rounded-full bg-sand-100 p-1">
+                {(['cm', 'in'] as const).map((unit) => (
+                  <label
+                    key={unit}
+                    className={`cursor-pointer rounded-full px-4 py-1.5 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${
+                      value.draft.unit === unit ? 'bg-white text-ink shadow-sm' : 'text-ink-soft'
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-unit`}
+                      value={unit}
+                      checked={value.draft.unit === unit}
+                      onChange={() => setUnit(unit)}
+                      className="sr-only"
+                    />
+                    {t(`measurement.${unit}`)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <a
+              href={paths.howToMeasure}
+              target="_blank"
+              rel="noopener"
+              className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {t('measurement.howToMeasure')}
+            </a>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {BODY_FIELDS.map((field) => {
+              const [min, max] = rangeFor(field, value.draft.unit);
+              const error = errors.body?.[field];
+              return (
+                <TextField
+                  key={field}
+                  label={`${t(`measurement.fields.${field}`)} (${unitLabel})`}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={value.draft[field]}
+                  onChange={(event) => setField(field, event.target.value)}
+                  hint={t('measurement.range', { min, max, unit: unitLabel })}
+                  error={
+                    error === 'required'
+                      ? t('validation.required', { ns: 'common' })
+                      : error === 'range'
+                        ? t('measurement.rangeError', { min, max, unit: unitLabel })
+                        : undefined
+                  }
+                />
+              );
+            })}
+          </div>
+          {suggestion && (
+            <div role="status" className="rounded-2xl border border-sand-200 bg-sand-100 px-4 py-3" data-testid="size-suggestion">
+              <p className="text-sm font-semibold text-ink">{t('measurement.suggestion.title', { size: suggestion.size })}</p>
+              <p className="text-sm text-ink-soft">
+                {suggestion.withinChart
+                  ? t('measurement.suggestion.within', { size: suggestion.size })
+                  : t('measurement.suggestion.close', { size: suggestion.size, offBy: suggestion.offBy, unit: unitLabel })}
+              </p>
+            </div>
+          )}
+        </div>
+      )}
+
+      {value.type === 'home' && (
+        <p className="rounded-2xl border border-sand-200 bg-sand-100 px-4 py-3 text-sm text-ink-soft">{t('measurement.homeNote')}</p>
+      )}
+
+      <SizeChartDialog open={chartOpen} onClose={() => setChartOpen(false)} />
+    </div>
+  );
+}
