@@ -1,17 +1,53 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/config/paths';
-import { PlainPage } from './plain-page';
+import { usePageMeta } from '@/components/ui/page-title';
+import { ContactForm } from '@/features/content/components/contact-form';
+import { PageHeader } from '@/features/content/components/page-header';
+import { CONTACT } from '@/features/content/utils/business';
 
 export default function ContactUsRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
+  usePageMeta(t('contact.metaTitle'), t('contact.metaDescription'));
+  const details = [
+    { label: t('contact.email'), value: <a href={`mailto:${CONTACT.email}`} className="font-semibold text-brand-700 hover:underline">{CONTACT.email}</a> },
+    {
+      label: t('contact.phone'),
+      value: (
+        <a href={CONTACT.phoneUrl} className="font-semibold text-brand-700 hover:underline">
+          <bdi dir="ltr">{CONTACT.phone}</bdi>
+        </a>
+      ),
+    },
+    { label: t('contact.address'), value: <address className="not-italic">{t('contact.addressValue')}</address> },
+    {
+      label: t('contact.hours'),
+      value: (
+        <>
+          {t('contact.hoursValue')}
+          <br />
+          <span className="text-ink-muted">{t('contact.hoursClosed')}</span>
+        </>
+      ),
+    },
+  ];
   return (
-    <PlainPage title={t('nav.contact')}>
-      <p>
-        <Link to={paths.products} className="font-semibold text-brand-700 hover:underline">
-          {t('plain.browse')}
-        </Link>
-      </p>
-    </PlainPage>
+    <>
+      <PageHeader eyebrow={t('contact.eyebrow')} title={t('contact.title')} intro={t('contact.intro')} />
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_1.4fr] lg:px-8">
+        <section aria-labelledby="details-title" className="space-y-6">
+          <h2 id="details-title" className="text-2xl font-semibold">
+            {t('contact.detailsTitle')}
+          </h2>
+          <dl className="space-y-5">
+            {details.map((d) => (
+              <div key={d.label} className="border-b border-sand-200 pb-5">
+                <dt className="text-xs font-semibold tracking-[0.16em] text-ink-muted uppercase">{d.label}</dt>
+                <dd className="mt-1.5 break-words text-ink">{d.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <ContactForm />
+      </div>
+    </>
   );
 }

@@ -1,17 +1,65 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '@/components/ui/button';
+import { ArrowIcon } from '@/components/ui/icons';
+import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { PlainPage } from './plain-page';
+import { FaqAccordion, type FaqItem } from '@/features/content/components/faq-accordion';
+import { PageHeader } from '@/features/content/components/page-header';
+import { useBhd } from '@/features/content/hooks/use-bhd';
+import { FEES_BHD } from '@/features/content/utils/business';
 
 export default function FaqsRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
+  const bhd = useBhd();
+  usePageMeta(t('faqs.metaTitle'), t('faqs.metaDescription'));
+
+  const items: FaqItem[] = [
+    { id: 'making-time', question: t('faqs.q1'), answer: <p>{t('faqs.a1')}</p> },
+    { id: 'returns', question: t('faqs.q2'), answer: <p>{t('faqs.a2')}</p> },
+    { id: 'defects', question: t('faqs.q3'), answer: <p>{t('faqs.a3')}</p> },
+    { id: 'payment', question: t('faqs.q4'), answer: <p>{t('faqs.a4')}</p> },
+    { id: 'changes', question: t('faqs.q5'), answer: <p>{t('faqs.a5')}</p> },
+    { id: 'home-measurement', question: t('faqs.q6'), answer: <p>{t('faqs.a6', { fee: bhd(FEES_BHD.homeMeasurement) })}</p> },
+    { id: 'delivery', question: t('faqs.q7'), answer: <p>{t('faqs.a7', { fee: bhd(FEES_BHD.deliveryOutsideBahrain) })}</p> },
+    { id: 'countries', question: t('faqs.q8'), answer: <p>{t('faqs.a8')}</p> },
+    { id: 'sizes', question: t('faqs.q9'), answer: <p>{t('faqs.a9')}</p> },
+    {
+      id: 'measuring',
+      question: t('faqs.q10'),
+      answer: (
+        <>
+          <p>{t('faqs.a10')}</p>
+          <Link to={paths.howToMeasure} className="mt-3 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+            {t('faqs.a10Link')}
+            <ArrowIcon className="size-4" />
+          </Link>
+        </>
+      ),
+    },
+    {
+      id: 'fees',
+      question: t('faqs.q11'),
+      answer: <p>{t('faqs.a11', { customSize: bhd(FEES_BHD.customSize), customStyle: bhd(FEES_BHD.customStyle) })}</p>,
+    },
+    { id: 'method', question: t('faqs.q12'), answer: <p>{t('faqs.a12')}</p> },
+  ];
+
   return (
-    <PlainPage title={t('nav.faqs')}>
-      <p>
-        <Link to={paths.products} className="font-semibold text-brand-700 hover:underline">
-          {t('plain.browse')}
-        </Link>
-      </p>
-    </PlainPage>
+    <>
+      <PageHeader eyebrow={t('faqs.eyebrow')} title={t('faqs.title')} intro={t('faqs.intro')} />
+      <div className="mx-auto max-w-3xl space-y-12 px-4 py-14 sm:px-6 lg:px-8">
+        <FaqAccordion items={items} />
+        <section aria-labelledby="still-title" className="rounded-2xl bg-brand-50 p-6 text-center ring-1 ring-brand-100 sm:p-10">
+          <h2 id="still-title" className="text-2xl font-semibold">
+            {t('faqs.stillTitle')}
+          </h2>
+          <p className="mx-auto mt-2 max-w-lg text-ink-soft">{t('faqs.stillBody')}</p>
+          <Link to={paths.contactUs} className={buttonClasses('primary', 'mt-6')}>
+            {t('shared.contactUs')}
+          </Link>
+        </section>
+      </div>
+    </>
   );
 }

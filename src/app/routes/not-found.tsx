@@ -5,11 +5,11 @@ import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 
 export default function NotFoundRoute() {
-  const { t } = useTranslation();
-  usePageMeta(t('notFound.title'), t('notFound.body'));
+  const { t } = useTranslation('content');
+  usePageMeta(t('notFound.metaTitle'), t('notFound.metaDescription'));
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-16 text-center">
-      <p className="font-display text-7xl font-semibold text-brand-600" aria-hidden="true">
+      <p className="font-display text-7xl font-semibold text-brand-700 sm:text-8xl" aria-hidden="true">
         {t('notFound.code')}
       </p>
       <h1 className="text-3xl font-semibold sm:text-4xl">{t('notFound.title')}</h1>
@@ -22,6 +22,11 @@ export default function NotFoundRoute() {
           {t('notFound.shop')}
         </Link>
       </div>
+      <p className="text-sm text-ink-muted">
+        <Link to={paths.faqs} className="underline-offset-4 hover:text-brand-700 hover:underline">
+          {t('notFound.help')}
+        </Link>
+      </p>
     </div>
   );
 }

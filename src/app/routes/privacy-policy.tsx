@@ -1,17 +1,17 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/config/paths';
-import { PlainPage } from './plain-page';
+import { usePageMeta } from '@/components/ui/page-title';
+import { LegalPage } from '@/features/content/components/legal-page';
+
+const SECTIONS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export default function PrivacyPolicyRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
+  usePageMeta(t('privacy.metaTitle'), t('privacy.metaDescription'));
   return (
-    <PlainPage title={t('nav.privacy')}>
-      <p>
-        <Link to={paths.products} className="font-semibold text-brand-700 hover:underline">
-          {t('plain.browse')}
-        </Link>
-      </p>
-    </PlainPage>
+    <LegalPage
+      title={t('privacy.title')}
+      intro={t('privacy.intro')}
+      sections={SECTIONS.map((n) => ({ id: `privacy-${n}`, title: t(`privacy.s${n}Title`), body: t(`privacy.s${n}Body`) }))}
+    />
   );
 }

@@ -1,17 +1,16 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/config/paths';
-import { PlainPage } from './plain-page';
+import { usePageMeta } from '@/components/ui/page-title';
+import { SizeChartTable } from '@/features/content/components/size-chart-table';
 
+/** Spec 2: only the size table. */
 export default function SizeChartRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
+  usePageMeta(t('sizeChart.metaTitle'), t('sizeChart.metaDescription'));
   return (
-    <PlainPage title={t('nav.sizeChart')}>
-      <p>
-        <Link to={paths.products} className="font-semibold text-brand-700 hover:underline">
-          {t('plain.browse')}
-        </Link>
-      </p>
-    </PlainPage>
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <h1 className="text-3xl font-semibold sm:text-4xl">{t('sizeChart.title')}</h1>
+      <p className="mt-3 mb-8 text-ink-soft">{t('sizeChart.intro')}</p>
+      <SizeChartTable />
+    </div>
   );
 }

@@ -1,17 +1,18 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/config/paths';
-import { PlainPage } from './plain-page';
+import { usePageMeta } from '@/components/ui/page-title';
+import { LegalPage } from '@/features/content/components/legal-page';
+
+const SECTIONS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export default function TermsRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
+  usePageMeta(t('terms.metaTitle'), t('terms.metaDescription'));
   return (
-    <PlainPage title={t('nav.terms')}>
-      <p>
-        <Link to={paths.products} className="font-semibold text-brand-700 hover:underline">
-          {t('plain.browse')}
-        </Link>
-      </p>
-    </PlainPage>
+    <LegalPage
+      title={t('terms.title')}
+      intro={t('terms.intro')}
+      meta={t('shared.lastUpdated', { date: t('terms.lastUpdatedDate') })}
+      sections={SECTIONS.map((n) => ({ id: `terms-${n}`, title: t(`terms.s${n}Title`), body: t(`terms.s${n}Body`) }))}
+    />
   );
 }

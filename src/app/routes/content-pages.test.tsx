@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { i18next } from '@/lib/i18n';
+import ar from '@/locales/ar/content';
+import en from '@/locales/en/content';
+import { server } from '@/mocks/node';
+import { apiPath } from '@/mocks/utils';
+import { renderApp } from '@/testing/render-app';
+
+type Resources = typeof en;
+const pages: { route: string; heading: (r: Resources) => string; title: (r: Resources) => string; description: (r: Resources) => string }[] = [
+  { route: '/', heading: (r) => r.home.title, title: (r) => r.home.metaTitle, description: (r) => r.home.metaDescription },
+  { route: '/how-it-works', heading: (r) => r.howItWorks.title, title: (r) => r.howItWorks.metaTitle, description: (r) => r.howItWorks.metaDescription },
+  { route: '/how-to-measure', heading: (r) => r.howToMeasure.title, title: (r) => r.howToMeasure.metaTitle, description: (r) => r.howToMeasure.metaDescription },
+  { route: '/size-guide', heading: (r) => r.sizeGuide.title, title: (r) => r.sizeGuide.metaTitle, description: (r) => r.sizeGuide.metaDescription },
+  { route: '/size-chart', heading: (r) => r.sizeChart.title, title: (r) => r.sizeChart.metaTitle, description: (r) => r.sizeChart.metaDescription },
+  { route: '/faqs', heading: (r) => r.faqs.title, title: (r) => r.faqs.metaTitle, description: (r) => r.faqs.metaDescription },
+  { route: '/about-us', heading: (r) => r.about.title, title: (r) => r.about.metaTitle, description: (r) => r.about.metaDescription },
+  { route: '/contact-us', heading: (r) => r.contact.title, title: (r) => r.contact.metaTitle, description: (r) => r.contact.metaDescription },
+  { route: '/privacy-policy', heading: (r) => r.privacy.title, title: (r) => r.privacy.metaTitle, description: (r) => r.privacy.metaDescription },
+  { route: '/terms&conidtions', heading: (r) => r.terms.title, title: (r) => r.terms.metaTitle, description: (r) => r.terms.metaDescription },
+  { route: '/not-found', heading: (r) => r.notFound.title, title: (r) => r.notFound.metaTitle, description: (r) => r.notFound.metaDescription },
+];
+
+describe('information pages', () => {
+  it.each(pages)('$route shows its main heading, title and description in English', async (page) => {
+    const meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+    renderApp({ route: page.route });
+    expect(await screen.findByRole('heading', { level: 1, name: page.heading(en) }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${page.title(en)} — Tafseel`));
+    expect(meta.getAttribute('content')).toBe(page.description(en));
+    meta.remove();
+  });
+
+  it.each(pages)('$route shows its main heading, title and description in Arabic', async (page) => {
+    const meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+    await i18next.changeLanguage('ar');
+    renderApp({ route: page.route });
+    expect(await screen.findByRole('heading', { level: 1, name: page.heading(ar as Resources) }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${page.title(ar as Resources)} — تفصيل`));
+    expect(meta.getAttribute('content')).toBe(page.description(ar as Resources));
+    meta.remove();
+  });
+
+  it('sends an unknown address to the friendly 404 with ways back home and to the products', async () => {
+    const { router } = renderApp({ route: '/no-such-page' });
+    expect(await screen.findByRole('heading', { level: 1, name: en.notFound.title }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/not-found');
+    expect(screen.getByRole('link', { name: en.notFound.home })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: en.notFound.shop })).toHaveAttribute('href', '/products');
+  });
+
+  it('says the terms were last updated on January 20, 2025 and allow shoppers from 14 with parental permission', async () => {
+    renderApp({ route: '/terms&conidtions' });
+    expect(await screen.findByText('Last updated January 20, 2025', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/at least 14 years old to use the shop, or have the permission of a parent/)).toBeInTheDocument();
+  });
+
+  it('opens the how-to-measure guide from the size guide in a new tab', async () => {
+    renderApp({ route: '/size-guide' });
+    const link = await screen.findByRole('link', { name: /step-by-step measuring guide/ }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', '/how-to-measure');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it('lays out the size guide sections in the order of the spec, with home measurement in Bahrain only', async () => {
+    renderApp({ route: '/size-guide' });
+    expect(await screen.findByText('Size Guide', {}, { timeout: 5000 })).toBeInTheDocument();
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const expected = [
+      en.sizeGuide.beliefTitle,
+      en.sizeGuide.rangeTitle,
+      en.sizeGuide.chartTitle,
+      en.sizeGuide.customTitle,
+      en.sizeGuide.homeTitle,
+      en.sizeGuide.fitTitle,
+      en.sizeGuide.helpTitle,
+    ];
+    expect(titles.filter((t) => expected.includes(t ?? ''))).toEqual(expected);
+    expect(screen.getByText(/Available in Bahrain only\. .* for BHD 4\.900\./)).toBeInTheDocument();
+    for (const fit of ['Regular fit', 'Slim fit', 'Relaxed fit']) expect(screen.getByRole('heading', { name: fit })).toBeInTheDocument();
+  });
+
+  it('draws a diagram for each of the six body measurements', async () => {
+    renderApp({ route: '/how-to-measure' });
+    await screen.findByRole('heading', { level: 1, name: en.howToMeasure.title }, { timeout: 5000 });
+    for (const name of ['Bust', 'Under bust', 'Waist', 'Hips', 'Shoulder width', 'Body height']) {
+      expect(screen.getByRole('heading', { level: 2, name: new RegExp(`${name}$`) })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: `Diagram: where to measure your ${name}` })).toBeInTheDocument();
+    }
+  });
+});
+
+describe('home page', () => {
+  it('shows the three steps and featured pieces from the catalog', async () => {
+    renderApp({ route: '/' });
+    expect(await screen.findByRole('heading', { level: 3, name: /Design$/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: /Get measured$/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: /Tailored and delivered$/ })).toBeInTheDocument();
+    const featured = screen.getByRole('region', { name: en.home.featuredTitle });
+    await waitFor(() => expect(within(featured).getAllByRole('link', { name: /BHD/ }).length).toBe(4));
+    expect(within(featured).getAllByRole('link', { name: /BHD/ })[0]).toHaveAttribute('href', expect.stringMatching(/^\/products\/\d+$/));
+    expect(screen.getByText('One visit per order: BHD 4.900')).toBeInTheDocument();
+  });
+
+  it('shows skeletons while the featured pieces load', async () => {
+    server.use(http.get(apiPath('/products'), () => new Promise<Response>(() => {})));
+    renderApp({ route: '/' });
+    expect(await screen.findByRole('status', { name: en.home.featuredLoading }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: en.home.title })).toBeInTheDocument();
+  });
+
+  it('still works when the featured pieces fail, and can try again', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiPath('/products'), () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ message: { en: 'Down' } }, { status: 500 }) : HttpResponse.json({ products: [], page: 1, pageSize: 4, total: 0 });
+      }),
+    );
+    const { user } = renderApp({ route: '/' });
+    expect(await screen.findByText(en.home.featuredError, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: en.home.title })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: en.home.retry }));
+    expect(await screen.findByText(en.home.featuredEmpty, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('treats a malformed catalog answer as an error, not a crash', async () => {
+    server.use(http.get(apiPath('/products'), () => HttpResponse.json({ products: [{ id: 'x' }] })));
+    const warn = console.warn;
+    console.warn = () => {};
+    renderApp({ route: '/' });
+    expect(await screen.findByText(en.home.featuredError, {}, { timeout: 5000 })).toBeInTheDocument();
+    console.warn = warn;
+  });
+});

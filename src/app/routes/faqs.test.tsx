@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+
+describe('FAQs', () => {
+  it('lists twelve questions, all closed at first', async () => {
+    renderApp({ route: '/faqs' });
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }, { timeout: 5000 });
+    const questions = within(screen.getByRole('main')).getAllByRole('button', { expanded: false });
+    expect(questions).toHaveLength(12);
+    expect(screen.queryByText(/up to 10 days from the day you order/)).not.toBeVisible();
+  });
+
+  it('opens and closes answers with the keyboard and moves between questions with the arrow keys', async () => {
+    const { user } = renderApp({ route: '/faqs' });
+    const first = await screen.findByRole('button', { name: 'How long does a custom order take?' }, { timeout: 5000 });
+    first.focus();
+    await user.keyboard('{Enter}');
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    const answer = screen.getByRole('region', { name: 'How long does a custom order take?' });
+    expect(answer).toBeVisible();
+    expect(answer).toHaveTextContent('up to 10 days');
+
+    await user.keyboard('{ArrowDown}');
+    const second = screen.getByRole('button', { name: 'Can I return a ready-made piece?' });
+    expect(second).toHaveFocus();
+    await user.keyboard(' ');
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'Can I return a ready-made piece?' })).toHaveTextContent('within 14 days');
+
+    await user.keyboard('{End}');
+    expect(screen.getByRole('button', { name: 'Which measurement option should I choose?' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('button', { name: 'Which measurement option should I choose?' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(first).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'How long does a custom order take?' })).not.toBeInTheDocument();
+  });
+
+  it('answers from the business rules: returns, defects, payment, changes, home measurement, delivery, countries, sizes', async () => {
+    const { user } = renderApp({ route: '/faqs' });
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }, { timeout: 5000 });
+    for (const button of within(screen.getByRole('main')).getAllByRole('button', { expanded: false })) await user.click(button);
+    const main = screen.getByRole('main');
+    for (const fact of [
+      /up to 10 days/,
+      /returned within 14 days/,
+      /within 7 days of delivery/,
+      /By debit or credit card, in full, when you place your order/,
+      /can no longer be changed or cancelled/,
+      /in Bahrain only\. .* The fee is BHD 4\.900 per order/,
+      /free in Bahrain\. Elsewhere in the Gulf a flat fee of BHD 3\.500 per order/,
+      /Bahrain \(BHD\), Saudi Arabia \(SAR\), the United Arab Emirates \(AED\), Kuwait \(KWD\), Qatar \(QAR\) and Oman \(OMR\)/,
+      /from XS to XXL/,
+      /BHD 2\.900 per piece.*BHD 5\.000 per piece/,
+    ]) {
+      expect(main).toHaveTextContent(fact);
+    }
+    expect(screen.getByRole('link', { name: 'Open the measuring guide' })).toHaveAttribute('href', '/how-to-measure');
+  });
+});

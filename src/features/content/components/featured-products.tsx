@@ -1,0 +1,89 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { localize } from '@/lib/api-error';
+import { formatPrice } from '@/lib/money';
+import type { Product } from '@/lib/schemas';
+import { FEATURED_COUNT, useFeaturedProducts } from '../api/get-featured-products';
+import { GarmentArt } from './garment-art';
+
+const isSafeImage = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+function ProductCard({ product, lang }: { product: Product; lang: 'en' | 'ar' }) {
+  const name = localize(product.p_name, lang);
+  const image = product.images.find((i) => isSafeImage(i.url));
+  return (
+    <li>
+      <Link to={paths.product(product.id)} className="group block rounded-2xl focus-visible:outline-offset-4">
+        <div className="aspect-[3/4] overflow-hidden rounded-2xl bg-sand-100">
+          {image ? (
+            <img
+              src={image.url}
+              alt={localize(image.alt, lang)}
+              width={300}
+              height={400}
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+            />
+          ) : (
+            <GarmentArt hex={product.colour[0]?.hex} className="size-full transition-transform duration-500 group-hover:scale-[1.03]" />
+          )}
+        </div>
+        <p className="mt-3 text-xs tracking-wide text-ink-muted uppercase">{localize(product.p_category.categoryName, lang)}</p>
+        <p className="mt-1 font-semibold text-ink group-hover:text-brand-700">{name}</p>
+        <p className="mt-0.5 text-sm text-ink-soft">{formatPrice(product.p_price, product.currency, lang)}</p>
+      </Link>
+    </li>
+  );
+}
+
+const grid = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 lg:grid-cols-4';
+
+/** Four of the newest pieces. Its own loading, empty and error states: the home page never waits for it. */
+export function FeaturedProducts() {
+  const { t, i18n } = useTranslation('content');
+  const lang = i18n.language === 'ar' ? 'ar' : 'en';
+  const query = useFeaturedProducts();
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label={t('home.featuredLoading')}>
+        <ul className={grid} aria-hidden="true">
+          {Array.from({ length: FEATURED_COUNT }, (_, i) => (
+            <li key={i} className="animate-pulse">
+              <div className="aspect-[3/4] rounded-2xl bg-sand-200" />
+              <div className="mt-3 h-3 w-1/3 rounded bg-sand-200" />
+              <div className="mt-2 h-4 w-2/3 rounded bg-sand-200" />
+              <div className="mt-2 h-3 w-1/4 rounded bg-sand-200" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-10 text-center ring-1 ring-sand-200">
+        <p className="text-ink-soft">{t('home.featuredError')}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
+          {t('home.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  if (query.data.length === 0) {
+    return <p className="rounded-2xl bg-white px-6 py-10 text-center text-ink-soft ring-1 ring-sand-200">{t('home.featuredEmpty')}</p>;
+  }
+
+  return (
+    <ul className={grid}>
+      {query.data.map((product) => (
+        <ProductCard key={product.id} product={product} lang={lang} />
+      ))}
+    </ul>
+  );
+}
