@@ -47,7 +47,6 @@ const catalog: Translation<typeof en> = {
     colours_other: '{{count}} لون',
     from: 'ابتداءً من',
     notifyMe: 'أبلغيني عند التوفر',
-    notifyMeFor: 'أبلغيني عندما تتوفر {{name}}',
     picture: '{{name}} باللون {{colour}}',
   },
   empty: {

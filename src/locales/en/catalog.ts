@@ -32,7 +32,6 @@ const catalog = {
     colours_other: '{{count}} colours',
     from: 'From',
     notifyMe: 'Notify me',
-    notifyMeFor: 'Notify me when {{name}} is back',
     picture: '{{name}} in {{colour}}',
   },
   empty: {

@@ -1,0 +1,131 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localize } from '@/lib/api-error';
+import type { Category } from '@/lib/schemas';
+import { MAX_SEARCH_LENGTH, PRODUCT_SORTS, type ProductListParams, type ProductSort } from '../utils/list-params';
+
+const SEARCH_DEBOUNCE_MS = 400;
+
+type ProductFiltersProps = {
+  params: ProductListParams;
+  categories: Category[] | undefined;
+  onChange: (patch: Partial<Omit<ProductListParams, 'page'>>, options?: { replace?: boolean }) => void;
+};
+
+const normalize = (value: string) => value.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH);
+
+export function ProductFilters({ params, categories, onChange }: ProductFiltersProps) {
+  const { t } = useTranslation('catalog');
+  const searchId = useId();
+  const sortId = useId();
+  const [text, setText] = useState(params.q);
+  const [urlQ, setUrlQ] = useState(params.q);
+  // When the URL's search changes from outside (back button, "clear the filters"), the box follows it.
+  if (params.q !== urlQ) {
+    setUrlQ(params.q);
+    setText(params.q);
+  }
+
+  // Typing searches once she pauses; the URL is replaced, not pushed, so Back is not a letter-by-letter undo.
+  useEffect(() => {
+    const next = normalize(text);
+    if (next === params.q) return;
+    const timer = window.setTimeout(() => onChange({ q: next }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, params.q, onChange]);
+
+  return (
+    <div role="search" aria-label={t('filters.label')} className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form
+          className="flex-1"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const next = normalize(text);
+            if (next !== params.q) onChange({ q: next });
+          }}
+        >
+          <label htmlFor={searchId} className="sr-only">
+            {t('filters.search')}
+          </label>
+          <div className="relative">
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-ink-muted">
+              <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <input
+              id={searchId}
+              type="search"
+              value={text}
+              maxLength={MAX_SEARCH_LENGTH}
+              onChange={(event) => setText(event.target.value)}
+              placeholder={t('filters.searchPlaceholder')}
+              enterKeyHint="search"
+              className="block w-full rounded-full border border-sand-300 bg-white py-3 ps-12 pe-12 text-base text-ink shadow-sm placeholder:text-ink-muted focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 [&::-webkit-search-cancel-button]:hidden"
+            />
+            {text && (
+              <button
+                type="button"
+                onClick={() => {
+                  setText('');
+                  onChange({ q: '' });
+                }}
+                className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full p-2 text-ink-soft hover:bg-sand-100"
+              >
+                <span className="sr-only">{t('filters.clearSearch')}</span>
+                <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </button>
+            )}
+          </div>
+        </form>
+        <div className="flex items-center gap-2 sm:w-64">
+          <label htmlFor={sortId} className="shrink-0 text-sm font-semibold text-ink">
+            {t('filters.sort')}
+          </label>
+          <select
+            id={sortId}
+            value={params.sort}
+            onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
+            className="block w-full rounded-full border border-sand-300 bg-white px-4 py-3 text-sm text-ink shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-600"
+          >
+            {PRODUCT_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`filters.sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <fieldset className="min-w-0">
+        <legend className="sr-only">{t('filters.categories')}</legend>
+        <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+          <CategoryChip active={!params.category} onClick={() => onChange({ category: null })}>
+            {t('filters.all')}
+          </CategoryChip>
+          {categories?.map((category) => (
+            <CategoryChip key={category.id} active={params.category === category.slug} onClick={() => onChange({ category: category.slug })}>
+              {localize(category.categoryName)}
+            </CategoryChip>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+function CategoryChip({ active, onClick, children }: { active: boolean; onClick: () => void; children: string }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={onClick}
+      className={`shrink-0 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
+        active ? 'border-ink bg-ink text-white' : 'border-sand-300 bg-white text-ink hover:border-ink/40 hover:bg-sand-100'
+      }`}
+    >
+      {children}
+    </button>
+  );
+}

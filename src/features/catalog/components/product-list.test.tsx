@@ -1,0 +1,175 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { i18next } from '@/lib/i18n';
+import { local, storageKeys } from '@/lib/storage';
+import { notifyRequests } from '@/mocks/handlers/catalog';
+import { server } from '@/mocks/node';
+import { apiPath } from '@/mocks/utils';
+import { renderApp } from '@/testing/render-app';
+
+const grid = () => screen.findByRole('list', { name: 'Products' }, { timeout: 5000 });
+const cardNames = async () =>
+  within(await grid())
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+// Rendering a page of drawn cards in jsdom takes a while; the browser journeys cover the real speed.
+const eventually = (check: () => unknown) => waitFor(check, { timeout: 5000 });
+const search = (router: ReturnType<typeof renderApp>['router']) => new URLSearchParams(router.state.location.search);
+
+describe('the product list', () => {
+  it('shows the newest 12 pieces with their category, price in BHD and availability badges', async () => {
+    renderApp({ route: '/products' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Made to measure, chosen by you' })).toBeInTheDocument();
+    const list = await grid();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    expect(screen.getByText('26 pieces')).toBeInTheDocument();
+    const first = within(list).getByRole('link', { name: /Mayar Organza Gown/ });
+    expect(first).toHaveAttribute('href', '/products/18');
+    expect(within(first).getByText('Pre-order')).toBeInTheDocument();
+    expect(within(first).getByText('BHD 155.000')).toBeInTheDocument();
+    expect(within(first).getByText('Evening dresses')).toBeInTheDocument();
+  });
+
+  it('filters by category and keeps the filter in the URL', async () => {
+    const { user, router } = renderApp({ route: '/products' });
+    await grid();
+    await user.click(await screen.findByRole('button', { name: 'Kaftans' }));
+    await eventually(() => expect(search(router).get('category')).toBe('kaftans'));
+    await eventually(async () => expect(await cardNames()).toHaveLength(5));
+    expect(screen.getByRole('button', { name: 'Kaftans' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('5 pieces')).toBeInTheDocument();
+  });
+
+  it('searches as she types, and offers to clear the filters when nothing matches', async () => {
+    const { user, router } = renderApp({ route: '/products' });
+    await grid();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'velvet');
+    await eventually(() => expect(search(router).get('q')).toBe('velvet'));
+    await eventually(async () => expect(await cardNames()).toEqual(['Lulwa Velvet Kaftan', 'Jood Velvet Evening Dress']));
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'tuxedo{Enter}');
+    expect(await screen.findByRole('heading', { name: 'No pieces match' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
+    await eventually(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    await eventually(() => expect(screen.getByText('26 pieces')).toBeInTheDocument());
+  });
+
+  it('sorts by price and pages through the collection', async () => {
+    const { user, router } = renderApp({ route: '/products' });
+    await grid();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price_asc');
+    await eventually(async () => expect((await cardNames())[0]).toBe('Mozah Cotton Jalabiya'));
+    expect(search(router).get('sort')).toBe('price_asc');
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await eventually(() => expect(search(router).get('page')).toBe('2'));
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await eventually(async () => expect(await cardNames()).toEqual(['Mayar Organza Gown', 'Lamya Tulle Gown']));
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('opens with the filters of a shared link, and rewrites values it does not understand', async () => {
+    const { router } = renderApp({ route: '/products?category=abayas&sort=price_desc&q=abaya' });
+    await eventually(async () => expect((await cardNames())[0]).toBe('Layali Embroidered Abaya'));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('abaya');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc');
+    expect(screen.getByRole('button', { name: 'Abayas' })).toHaveAttribute('aria-pressed', 'true');
+    expect(router.state.location.search).toBe('?category=abayas&q=abaya&sort=price_desc');
+  });
+
+  it.each([
+    ['?sort=cheapest&page=abc', ''],
+    ['?category=shoes', ''],
+    ['?page=9', '?page=3'],
+  ])('turns %s into %s', async (route, canonical) => {
+    const { router } = renderApp({ route: `/products${route}` });
+    await eventually(() => expect(router.state.location.search).toBe(canonical));
+    expect(await grid()).toBeInTheDocument();
+  });
+
+  it('prices follow the country: Saudi riyals in Arabic', async () => {
+    local.set(storageKeys.country, 'sa');
+    await act(() => i18next.changeLanguage('ar'));
+    renderApp({ route: '/products' });
+    const list = await screen.findByRole('list', { name: 'المنتجات' });
+    const first = within(list).getByRole('link', { name: /فستان ميار الأورجانزا/ });
+    expect(first).toHaveTextContent(/1,542\.25/);
+    expect(first).toHaveTextContent('ر.س');
+    expect(screen.getByText('26 قطعة')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the collection cannot be loaded, and recovers', async () => {
+    let fail = true;
+    server.use(
+      http.get(apiPath('/products'), () => (fail ? HttpResponse.json({ message: { en: 'The shop is resting.', ar: 'المتجر في استراحة.' } }, { status: 500 }) : undefined)),
+    );
+    const { user } = renderApp({ route: '/products' });
+    expect(await screen.findByRole('heading', { name: 'We could not load the collection' })).toBeInTheDocument();
+    expect(screen.getByText('The shop is resting.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await grid()).toBeInTheDocument();
+  });
+
+  it('shows skeletons, not an empty page, while the collection loads', async () => {
+    renderApp({ route: '/products' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the collection…');
+    expect(await grid()).toBeInTheDocument();
+  });
+});
+
+describe('notify me from the list', () => {
+  it('validates her name and email next to the fields, then confirms with a toast', async () => {
+    const { user } = renderApp({ route: '/products?category=abayas' });
+    await user.click(await screen.findByRole('button', { name: 'Notify me: Dana Pleated Abaya' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tell me when it is back' });
+    await user.click(within(dialog).getByRole('button', { name: 'Notify me' }));
+    expect(await within(dialog).findAllByText('This field is required')).toHaveLength(2);
+
+    await user.type(within(dialog).getByLabelText('Your name'), 'M');
+    await user.type(within(dialog).getByLabelText('Email'), 'maryam@');
+    await user.click(within(dialog).getByRole('button', { name: 'Notify me' }));
+    expect(await within(dialog).findByText('Please enter at least 2 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('Invalid email address')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Your name'), 'aryam');
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.type(within(dialog).getByLabelText('Email'), 'maryam@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Notify me' }));
+    expect(await screen.findByText('Thank you! We will email you when Dana Pleated Abaya is back.')).toBeInTheDocument();
+    await eventually(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(notifyRequests.all()).toEqual([expect.objectContaining({ productId: 4, name: 'Maryam', email: 'maryam@example.com' })]);
+  });
+
+  it("shows the server's field error next to the field and keeps what she typed", async () => {
+    server.use(
+      http.post(apiPath('/products/:id/notify'), () =>
+        HttpResponse.json(
+          { message: { en: 'Some fields are not valid.' }, errors: { email: { en: 'This address cannot receive mail.', ar: 'لا يمكن لهذا العنوان استقبال البريد.' } } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderApp({ route: '/products?category=abayas' });
+    await user.click(await screen.findByRole('button', { name: 'Notify me: Dana Pleated Abaya' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tell me when it is back' });
+    await user.type(within(dialog).getByLabelText('Your name'), 'Maryam');
+    await user.type(within(dialog).getByLabelText('Email'), 'maryam@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Notify me' }));
+    expect(await within(dialog).findByText('This address cannot receive mail.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Your name')).toHaveValue('Maryam');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('maryam@example.com');
+  });
+
+  it('fills in the name and email of a signed-in customer', async () => {
+    const { user } = renderApp({ route: '/products?category=abayas', user: 'user' });
+    await user.click(await screen.findByRole('button', { name: 'Notify me: Dana Pleated Abaya' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tell me when it is back' });
+    expect(within(dialog).getByLabelText('Your name')).toHaveValue('Noora');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('noora@example.com');
+  });
+});

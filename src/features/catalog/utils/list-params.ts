@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const MAX_SEARCH_LENGTH = 100;
+const MAX_PAGE = 999;
+
+/** The list's filters, as they live in the URL: /products?category=abayas&q=linen&sort=price_asc&page=2 */
+export type ProductListParams = { category: string | null; q: string; sort: ProductSort; page: number };
+
+export const DEFAULT_LIST_PARAMS: ProductListParams = { category: null, q: '', sort: 'newest', page: 1 };
+
+const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(40);
+const pageSchema = z
+  .string()
+  .regex(/^\d{1,3}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(MAX_PAGE));
+
+/** Reads the filters from the URL; anything malformed falls back to its default instead of reaching the API. */
+export function parseListParams(search: URLSearchParams): ProductListParams {
+  const category = slugSchema.safeParse(search.get('category') ?? undefined);
+  const sort = z.enum(PRODUCT_SORTS).safeParse(search.get('sort') ?? undefined);
+  const page = pageSchema.safeParse(search.get('page') ?? undefined);
+  const q = (search.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH);
+  return {
+    category: category.success ? category.data : null,
+    q,
+    sort: sort.success ? sort.data : 'newest',
+    page: page.success ? page.data : 1,
+  };
+}
+
+/** The URL form of the filters: defaults are left out, so /products is the whole collection. */
+export function toSearchParams(params: ProductListParams): URLSearchParams {
+  const search = new URLSearchParams();
+  if (params.category) search.set('category', params.category);
+  if (params.q) search.set('q', params.q);
+  if (params.sort !== 'newest') search.set('sort', params.sort);
+  if (params.page > 1) search.set('page', String(params.page));
+  return search;
+}
+
+export const hasFilters = (params: ProductListParams) => Boolean(params.category || params.q);
