@@ -286,7 +286,7 @@ const seeds: ProductSeed[] = [
     },
     price: 72,
     createdAt: '2026-11-01',
-    colours: ['emerald', 'gold', 'fuchsia', 'teal', 'ivory'],
+    colours: ['fuchsia', 'emerald', 'gold', 'teal', 'ivory'],
     fabrics: ['chiffon', 'satin', 'georgette'],
     custom: {
       Sleeve: ['Butterfly sleeve', 'Bell sleeve', 'Long sleeve'],
@@ -345,7 +345,7 @@ const seeds: ProductSeed[] = [
     price: 96,
     createdAt: '2026-11-18',
     availability: 'pre_order',
-    colours: ['emerald', 'burgundy', 'navy', 'plum'],
+    colours: ['burgundy', 'emerald', 'navy', 'plum'],
     fabrics: ['velvet', 'satin'],
     custom: {
       Sleeve: ['Wide sleeve', 'Bell sleeve'],
