@@ -1,0 +1,143 @@
+import type { Locator, Page } from '@playwright/test';
+import arAuth from '../../src/locales/ar/auth';
+import arProduct from '../../src/locales/ar/product';
+import enAuth from '../../src/locales/en/auth';
+import enProduct from '../../src/locales/en/product';
+import { accounts, expect, expectAccessible, SEED_PASSWORD, test, useLanguage } from './fixtures';
+
+// Pieces of the mock catalog the journeys use (ids are stable, see src/mocks/data/catalog.ts).
+const NOOR = { id: 1, name: { en: 'Noor Open Abaya', ar: 'عباية نور المفتوحة' } };
+const OUT_OF_STOCK_ID = 4;
+const ABAYAS = { en: 'Abayas', ar: 'عبايات' };
+const NAVY = { en: 'Navy', ar: 'كحلي' };
+const OPTIONS = {
+  longSleeve: { en: 'Long sleeve', ar: 'كم طويل' },
+  bellSleeve: { en: 'Bell sleeve', ar: 'كم واسع جرسي' },
+  ankle: { en: 'Ankle length', ar: 'بطول الكاحل' },
+};
+
+const texts = { en: { product: enProduct, auth: enAuth }, ar: { product: arProduct, auth: arAuth } };
+type Lang = keyof typeof texts;
+
+const cartCount = (page: Page) => page.getByTestId('cart-count');
+/** Radios are drawn as swatches and cards: she clicks the label around the (visually hidden) input. */
+function choose(scope: Page | Locator, name: string | RegExp) {
+  // the inner locator of `has` is resolved inside each label, so it starts from the page
+  const page = 'goto' in scope ? scope : scope.page();
+  return scope.locator('label', { has: page.getByRole('radio', { name, exact: typeof name === 'string' }) }).first().click();
+}
+
+async function signInWith(page: Page, lang: Lang) {
+  const { auth } = texts[lang];
+  await page.getByLabel(auth.login.email).fill(accounts.customer);
+  await page.getByLabel(auth.login.password, { exact: true }).fill(SEED_PASSWORD);
+  await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  const p = texts[lang].product;
+
+  test.describe(`product page in ${lang}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useLanguage(page, lang);
+    });
+
+    test('a customer browses, filters, customizes, gives her measurements and adds the piece', async ({ page }) => {
+      await page.goto('/login');
+      await signInWith(page, lang);
+      await expect(page).not.toHaveURL(/\/login/);
+      await expect(cartCount(page)).toHaveText('0');
+
+      await page.goto('/products');
+      await page.getByRole('button', { name: ABAYAS[lang], exact: true }).click();
+      await expect(page).toHaveURL(/category=abayas/);
+      await page.getByRole('link', { name: new RegExp(NOOR.name[lang]) }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/products/${NOOR.id}$`));
+      await expect(page.getByRole('heading', { level: 1, name: NOOR.name[lang] })).toBeVisible();
+      await expectAccessible(page, `product page (${lang})`);
+
+      await choose(page, NAVY[lang]);
+      await expect(page.getByRole('group', { name: p.colour.selected.replace('{{name}}', NAVY[lang]) })).toBeVisible();
+
+      await page.getByRole('button', { name: p.style.customize }).click();
+      const modal = page.getByRole('dialog');
+      await expect(modal).toBeVisible();
+      await expectAccessible(page, `customization modal (${lang})`);
+      await modal.getByRole('button', { name: p.customize.resetToDefault }).click();
+      await choose(modal, new RegExp(OPTIONS.longSleeve[lang]));
+      await expect(modal.getByTestId('combination-status')).toHaveText(p.customize.combinationAvailable);
+      await modal.getByRole('button', { name: p.customize.apply }).click();
+      await expect(modal).toBeHidden();
+      await expect(page.getByTestId('chosen-cut')).toContainText(OPTIONS.longSleeve[lang]);
+
+      await choose(page, p.measurement.custom);
+      const values = { bust: '90', underBust: '78', waist: '70', hips: '96', shoulderWidth: '38', bodyHeight: '165' } as const;
+      for (const [field, value] of Object.entries(values)) {
+        await page.getByLabel(`${p.measurement.fields[field as keyof typeof values]} (${p.measurement.unitShort.cm})`, { exact: true }).fill(value);
+      }
+      await expect(page.getByTestId('size-suggestion')).toContainText('M');
+      // 38 BHD + 5 custom style + 2.9 custom size
+      await expect(page.getByTestId('price-total')).toContainText('45.900');
+
+      await page.getByRole('button', { name: p.add.submit }).click();
+      const added = page.getByRole('dialog', { name: p.itemAdded.title });
+      await expect(added).toBeVisible();
+      await expectAccessible(page, `item-added dialog (${lang})`);
+      await expect(cartCount(page)).toHaveText('1');
+      await added.getByRole('button', { name: p.itemAdded.continue }).click();
+      await expect(added).toBeHidden();
+    });
+
+    test('a guest adds a piece, signs in, and the piece is added by itself', async ({ page }) => {
+      await page.goto(`/products/${NOOR.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: NOOR.name[lang] })).toBeVisible();
+      await page.getByRole('button', { name: p.add.submit }).click();
+      await expect(page.getByRole('alert').filter({ hasText: p.measurement.selectSize })).toBeVisible();
+      await choose(page, 'M');
+      await page.getByRole('button', { name: p.add.submit }).click();
+
+      const prompt = page.getByRole('dialog', { name: p.signInRequired.title });
+      await expect(prompt).toBeVisible();
+      await expectAccessible(page, `sign-in-required dialog (${lang})`);
+      await prompt.getByRole('button', { name: p.signInRequired.signIn, exact: true }).click();
+      await expect(page).toHaveURL(/\/login$/);
+
+      await signInWith(page, lang);
+      await expect(page).toHaveURL(new RegExp(`/products/${NOOR.id}$`));
+      await expect(page.getByText(p.pending.added)).toBeVisible();
+      await expect(cartCount(page)).toHaveText('1');
+      const pending = await page.evaluate(() => sessionStorage.getItem('pendingCartItem'));
+      expect(pending).toBeNull();
+    });
+
+    test('an unavailable combination cannot be closed normally; the size chart and notify-me dialogs pass axe', async ({ page }) => {
+      await page.goto(`/products/${NOOR.id}`);
+      await page.getByRole('button', { name: p.style.customize }).click();
+      const modal = page.getByRole('dialog');
+      await choose(modal, new RegExp(OPTIONS.bellSleeve[lang]));
+      await choose(modal, new RegExp(OPTIONS.ankle[lang]));
+      await expect(modal.getByTestId('combination-status')).toHaveText(p.customize.combinationUnavailable);
+      await expect(modal.getByRole('button', { name: p.customize.apply })).toBeDisabled();
+      await expectAccessible(page, `customization modal with an unavailable combination (${lang})`);
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeVisible();
+      await expect(modal.getByRole('alert')).toHaveText(p.customize.combinationUnavailable);
+      await modal.getByRole('button', { name: p.customize.discard }).click();
+      await expect(modal).toBeHidden();
+      await expect(page.getByText(p.style.notCustomized)).toBeVisible();
+
+      await page.getByRole('button', { name: p.measurement.sizeChart }).click();
+      const chart = page.getByRole('dialog', { name: p.sizeChart.title });
+      await expect(chart).toBeVisible();
+      await expect(chart.getByRole('row').nth(3)).toContainText('89–94');
+      await expectAccessible(page, `size chart dialog (${lang})`);
+      await page.keyboard.press('Escape');
+      await expect(chart).toBeHidden();
+
+      await page.goto(`/products/${OUT_OF_STOCK_ID}`);
+      await page.getByRole('button', { name: p.add.notifyMe }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, `notify-me dialog (${lang})`);
+    });
+  });
+}
