@@ -10,8 +10,14 @@ const at = (router: ReturnType<typeof renderApp>['router']) => router.state.loca
 
 describe('guard rules (spec 2)', () => {
   it('decides every role rule as the spec says', () => {
-    expect(requireRole('user', { status: 'guest', role: null })).toEqual({ redirect: '/login', rememberFrom: true });
-    expect(requireRole('user', { status: 'invalid', role: 'user' })).toEqual({ redirect: '/login', rememberFrom: true });
+    expect(requireRole('user', { status: 'guest', role: null })).toEqual({
+      redirect: '/login',
+      rememberFrom: true,
+    });
+    expect(requireRole('user', { status: 'invalid', role: 'user' })).toEqual({
+      redirect: '/login',
+      rememberFrom: true,
+    });
     expect(requireRole('user', { status: 'validating', role: 'user' })).toEqual({ wait: true });
     expect(requireRole('user', { status: 'valid', role: 'user' })).toEqual({ allow: true });
     expect(requireRole('user', { status: 'valid', role: 'admin' })).toEqual({ redirect: '/dashboard' });
@@ -23,7 +29,10 @@ describe('guard rules (spec 2)', () => {
     expect(requireGuest({ status: 'valid', role: 'owner' })).toEqual({ redirect: '/dashboard' });
     expect(requireGuest({ status: 'valid', role: 'user' })).toEqual({ redirect: '/profile' });
     // right after signing in on /login, the guard sends her where the form asked instead
-    expect(requireGuest({ status: 'validating', role: 'user' }, { to: '/products/3' })).toEqual({ redirect: '/products/3', state: undefined });
+    expect(requireGuest({ status: 'validating', role: 'user' }, { to: '/products/3' })).toEqual({
+      redirect: '/products/3',
+      state: undefined,
+    });
   });
 });
 
@@ -86,7 +95,11 @@ describe('guarded routes', () => {
   });
 
   it('treats a 401 from validation as invalid too', async () => {
-    server.use(http.get(apiPath('/auth/validateToken'), () => HttpResponse.json({ message: { en: 'Expired' } }, { status: 401 })));
+    server.use(
+      http.get(apiPath('/auth/validateToken'), () =>
+        HttpResponse.json({ message: { en: 'Expired' } }, { status: 401 }),
+      ),
+    );
     const { router } = renderApp({ route: '/dashboard', user: 'admin' });
     await waitFor(() => expect(at(router)).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();

@@ -67,19 +67,29 @@ describe('api client', () => {
   });
 
   it("shows the server's message in the current language, else in English", async () => {
-    server.use(http.get(apiPath('/fail'), () => HttpResponse.json({ message: { en: 'Sold out', ar: 'نفدت الكمية' } }, { status: 409 })));
+    server.use(
+      http.get(apiPath('/fail'), () =>
+        HttpResponse.json({ message: { en: 'Sold out', ar: 'نفدت الكمية' } }, { status: 409 }),
+      ),
+    );
     expect((await failure(api.get('/fail'))).message).toBe('Sold out');
     await i18next.changeLanguage('ar');
     const error = await failure(api.get('/fail'));
     expect(error.message).toBe('نفدت الكمية');
     expect(error.status).toBe(409);
 
-    server.use(http.get(apiPath('/fail'), () => HttpResponse.json({ message: { en: 'Only English' } }, { status: 400 })));
+    server.use(
+      http.get(apiPath('/fail'), () =>
+        HttpResponse.json({ message: { en: 'Only English' } }, { status: 400 }),
+      ),
+    );
     expect((await failure(api.get('/fail'))).message).toBe('Only English');
   });
 
   it('falls back to the generic message when the error body is missing or not JSON', async () => {
-    server.use(http.get(apiPath('/fail'), () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
+    server.use(
+      http.get(apiPath('/fail'), () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+    );
     const error = await failure(api.get('/fail'));
     expect(error.message).toBe('An error occurred. Please try again.');
     expect(error.kind).toBe('http');
@@ -89,7 +99,10 @@ describe('api client', () => {
   it('localizes 422 field errors', async () => {
     server.use(
       http.get(apiPath('/fail'), () =>
-        HttpResponse.json({ message: { en: 'Invalid' }, errors: { email: { en: 'Bad email', ar: 'بريد غير صالح' } } }, { status: 422 }),
+        HttpResponse.json(
+          { message: { en: 'Invalid' }, errors: { email: { en: 'Bad email', ar: 'بريد غير صالح' } } },
+          { status: 422 },
+        ),
       ),
     );
     await i18next.changeLanguage('ar');

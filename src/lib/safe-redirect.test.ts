@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { safeRedirectPath } from './safe-redirect';
 
 describe('safeRedirectPath', () => {
-  it.each(['/', '/profile', '/products/12?colour=3#fit', '/terms&conidtions'])('accepts the site path %s', (path) => {
-    expect(safeRedirectPath(path)).toBe(path);
-  });
+  it.each(['/', '/profile', '/products/12?colour=3#fit', '/terms&conidtions'])(
+    'accepts the site path %s',
+    (path) => {
+      expect(safeRedirectPath(path)).toBe(path);
+    },
+  );
 
   it.each([
     '//evil.example',

@@ -1,22 +1,46 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signToken } from '@/mocks/jwt';
-import { clearSession, decodeToken, getToken, isAdminRole, isUserRole, readSession, storeSession } from './session';
+import {
+  clearSession,
+  decodeToken,
+  getToken,
+  isAdminRole,
+  isUserRole,
+  readSession,
+  storeSession,
+} from './session';
 
-const token = (role: 'user' | 'admin' | 'owner') => signToken({ id: 'u-1', role, email: 'a@b.co', firstName: 'Amal' });
+const token = (role: 'user' | 'admin' | 'owner') =>
+  signToken({ id: 'u-1', role, email: 'a@b.co', firstName: 'Amal' });
 
 describe('session', () => {
   beforeEach(() => localStorage.clear());
 
   it('reads the role from the token claims', () => {
     storeSession(token('owner'), 'refresh-1');
-    expect(readSession()?.claims).toMatchObject({ sub: 'u-1', role: 'owner', email: 'a@b.co', firstName: 'Amal' });
+    expect(readSession()?.claims).toMatchObject({
+      sub: 'u-1',
+      role: 'owner',
+      email: 'a@b.co',
+      firstName: 'Amal',
+    });
     expect(localStorage.getItem('token')).toBe(getToken());
     expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
   });
 
   it('counts admin and owner as admin, and only user as user', () => {
-    expect([isAdminRole('admin'), isAdminRole('owner'), isAdminRole('user'), isAdminRole(null)]).toEqual([true, true, false, false]);
-    expect([isUserRole('user'), isUserRole('admin'), isUserRole('owner'), isUserRole(null)]).toEqual([true, false, false, false]);
+    expect([isAdminRole('admin'), isAdminRole('owner'), isAdminRole('user'), isAdminRole(null)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect([isUserRole('user'), isUserRole('admin'), isUserRole('owner'), isUserRole(null)]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it.each([

@@ -89,7 +89,10 @@ describe('sign-in', () => {
   });
 
   it('carries the pending-cart flag back to the page she came from', async () => {
-    const { user, router } = renderApp({ route: '/login', state: { from: '/products/7', pendingCartItem: true } });
+    const { user, router } = renderApp({
+      route: '/login',
+      state: { from: '/products/7', pendingCartItem: true },
+    });
     await screen.findByRole('heading', { name: 'Welcome back' });
     await signIn(user, 'noora@example.com', 'Tafseel#2026');
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/7'));

@@ -39,7 +39,15 @@ describe('register form', () => {
   it('shows every required-field message in English when submitted empty', async () => {
     const { user } = await openRegister();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    for (const label of ['First name', 'Last name', 'Email', 'Password', 'Confirm password', 'Birth day', 'How did you hear about us?']) {
+    for (const label of [
+      'First name',
+      'Last name',
+      'Email',
+      'Password',
+      'Confirm password',
+      'Birth day',
+      'How did you hear about us?',
+    ]) {
       expect(errorOf(label)).toBe('This field is required');
     }
   });
@@ -47,7 +55,15 @@ describe('register form', () => {
   it('shows every required-field message in Arabic when submitted empty', async () => {
     const { user } = await openRegister('ar');
     await user.click(screen.getByRole('button', { name: 'إنشاء حساب' }));
-    for (const label of ['الاسم الأول', 'اسم العائلة', 'البريد الإلكتروني', 'كلمة المرور', 'تأكيد كلمة المرور', 'تاريخ الميلاد', 'كيف سمعتِ عنا؟']) {
+    for (const label of [
+      'الاسم الأول',
+      'اسم العائلة',
+      'البريد الإلكتروني',
+      'كلمة المرور',
+      'تأكيد كلمة المرور',
+      'تاريخ الميلاد',
+      'كيف سمعتِ عنا؟',
+    ]) {
       expect(errorOf(label)).toBe('هذا الحقل مطلوب');
     }
   });
@@ -86,10 +102,26 @@ describe('register form', () => {
 
   it.each([
     ['Ab1!', 'Password must be at least 8 characters', 'يجب ألا تقل كلمة المرور عن 8 أحرف'],
-    ['abcdefg1!', 'Password must contain at least one uppercase letter', 'يجب أن تحتوي كلمة المرور على حرف كبير واحد على الأقل'],
-    ['ABCDEFG1!', 'Password must contain at least one lowercase letter', 'يجب أن تحتوي كلمة المرور على حرف صغير واحد على الأقل'],
-    ['Abcdefgh!', 'Password must contain at least one number', 'يجب أن تحتوي كلمة المرور على رقم واحد على الأقل'],
-    ['Abcdefgh1', 'Password must contain at least one special character', 'يجب أن تحتوي كلمة المرور على رمز خاص واحد على الأقل'],
+    [
+      'abcdefg1!',
+      'Password must contain at least one uppercase letter',
+      'يجب أن تحتوي كلمة المرور على حرف كبير واحد على الأقل',
+    ],
+    [
+      'ABCDEFG1!',
+      'Password must contain at least one lowercase letter',
+      'يجب أن تحتوي كلمة المرور على حرف صغير واحد على الأقل',
+    ],
+    [
+      'Abcdefgh!',
+      'Password must contain at least one number',
+      'يجب أن تحتوي كلمة المرور على رقم واحد على الأقل',
+    ],
+    [
+      'Abcdefgh1',
+      'Password must contain at least one special character',
+      'يجب أن تحتوي كلمة المرور على رمز خاص واحد على الأقل',
+    ],
   ])('rejects the password %j in both languages', async (value, en, ar) => {
     const { user } = await openRegister();
     await user.type(field('Password'), value);
@@ -116,7 +148,9 @@ describe('register form', () => {
     await user.tab();
     expect(errorOf('Birth day')).toBe('You must be 16+ years old to use the product');
     await act(() => i18next.changeLanguage('ar'));
-    await waitFor(() => expect(errorOf('تاريخ الميلاد')).toBe('يجب أن يكون عمرك 16 عاماً أو أكثر لاستخدام المتجر'));
+    await waitFor(() =>
+      expect(errorOf('تاريخ الميلاد')).toBe('يجب أن يكون عمرك 16 عاماً أو أكثر لاستخدام المتجر'),
+    );
     await user.clear(field('تاريخ الميلاد'));
     await user.type(field('تاريخ الميلاد'), sixteenYearsAgo());
     await user.tab();
@@ -125,7 +159,9 @@ describe('register form', () => {
 
   it('offers the six ways she may have heard of us', async () => {
     await openRegister();
-    const options = within(field('How did you hear about us?')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(field('How did you hear about us?'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['Choose one', 'Facebook', 'Instagram', 'X', 'Website', 'Friend', 'Other']);
   });
 
@@ -177,7 +213,9 @@ describe('register form', () => {
     const { user } = await openRegister();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Network Error: something went wrong, please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Network Error: something went wrong, please try again.'),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Unknown error' when the server answers without a message", async () => {
@@ -190,12 +228,18 @@ describe('register form', () => {
 
   it("shows 'Unexpected Error: ' and the reason when the answer cannot be used", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(http.post(apiPath('/auth/register'), () => HttpResponse.json({ token: 'wrong shape' }, { status: 201 })));
+    server.use(
+      http.post(apiPath('/auth/register'), () =>
+        HttpResponse.json({ token: 'wrong shape' }, { status: 201 }),
+      ),
+    );
     const { user } = await openRegister();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(
-      await screen.findByText('Unexpected Error: We received an unexpected answer from the shop. Please try again.'),
+      await screen.findByText(
+        'Unexpected Error: We received an unexpected answer from the shop. Please try again.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -203,7 +247,10 @@ describe('register form', () => {
     server.use(
       http.post(apiPath('/auth/register'), () =>
         HttpResponse.json(
-          { message: { en: 'Some fields are not valid.' }, errors: { email: { en: 'This domain does not receive mail.' } } },
+          {
+            message: { en: 'Some fields are not valid.' },
+            errors: { email: { en: 'This domain does not receive mail.' } },
+          },
           { status: 422 },
         ),
       ),

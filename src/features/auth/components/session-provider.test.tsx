@@ -41,7 +41,11 @@ describe('session', () => {
     const calls = countValidations();
     const { router } = renderApp({ route: '/profile', user: 'user' });
     expect(await screen.findByRole('heading', { name: 'My details' })).toBeInTheDocument();
-    server.use(http.get(apiPath('/auth/validateToken'), () => HttpResponse.json({ message: { en: 'Expired' } }, { status: 401 })));
+    server.use(
+      http.get(apiPath('/auth/validateToken'), () =>
+        HttpResponse.json({ message: { en: 'Expired' } }, { status: 401 }),
+      ),
+    );
     act(() => void fireEvent.focus(window));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();

@@ -1,0 +1,72 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { toast } from 'react-toastify';
+import { browser } from '@/lib/browser';
+import { renderApp } from '@/testing/render-app';
+
+describe('header', () => {
+  it('switches to Arabic: stored, right to left, and every text follows', async () => {
+    const { user } = renderApp({ route: '/' });
+    await user.click(await screen.findByRole('button', { name: 'التبديل إلى العربية' }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(localStorage.getItem('language')).toBe('ar');
+    expect(await screen.findByRole('link', { name: 'تسجيل الدخول' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Switch to English' }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
+    expect(localStorage.getItem('language')).toBe('en');
+  });
+
+  it('shows the current country and currency, Bahrain by default', async () => {
+    renderApp({ route: '/' });
+    const select = await screen.findAllByLabelText('Country and currency');
+    expect(select[0]).toHaveValue('bh');
+    expect(
+      within(select[0] as HTMLElement)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['bh', 'sa', 'ae', 'kw', 'qa', 'om']);
+    expect(screen.getByText(/Bahrain, prices in BHD/)).toBeInTheDocument();
+  });
+
+  it('stores a new country and reloads the page', async () => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    const { user } = renderApp({ route: '/' });
+    const [select] = await screen.findAllByLabelText('Country and currency');
+    await user.selectOptions(select as HTMLElement, 'om');
+    expect(localStorage.getItem('country')).toBe('om');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a customer's cart count, and no cart to a guest or an admin", async () => {
+    const first = renderApp({ route: '/' });
+    await screen.findByRole('link', { name: 'Sign in' });
+    expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+    first.unmount();
+    localStorage.clear();
+
+    renderApp({ route: '/', user: 'admin' });
+    await screen.findByRole('button', { name: /My account/ });
+    expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+  });
+
+  it('signs a customer out from the account menu', async () => {
+    const { user, router } = renderApp({ route: '/', user: 'user' });
+    expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /My account/ }));
+    expect(screen.getByText('Hello, Noora')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('toasts', () => {
+  it('appear top-right in English and top-left in Arabic, in the notifications region', async () => {
+    renderApp({ route: '/' });
+    await screen.findByRole('link', { name: 'Sign in' });
+    act(() => void toast('Saved'));
+    const english = await screen.findByText('Saved');
+    expect(english.closest('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--top-right');
+    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+  });
+});
