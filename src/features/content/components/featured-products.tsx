@@ -31,9 +31,9 @@ function ProductCard({ product, lang }: { product: Product; lang: 'en' | 'ar' })
             <GarmentArt hex={product.colour[0]?.hex} className="size-full transition-transform duration-500 group-hover:scale-[1.03]" />
           )}
         </div>
-        <p className="mt-3 text-xs tracking-wide text-ink-muted uppercase">{localize(product.p_category.categoryName, lang)}</p>
-        <p className="mt-1 font-semibold text-ink group-hover:text-brand-700">{name}</p>
-        <p className="mt-0.5 text-sm text-ink-soft">{formatPrice(product.p_price, product.currency, lang)}</p>
+        <p className="mt-3 truncate text-xs leading-4 tracking-wide text-ink-muted uppercase">{localize(product.p_category.categoryName, lang)}</p>
+        <p className="mt-1 truncate leading-6 font-semibold text-ink group-hover:text-brand-700">{name}</p>
+        <p className="mt-0.5 text-sm leading-5 text-ink-soft">{formatPrice(product.p_price, product.currency, lang)}</p>
       </Link>
     </li>
   );
@@ -54,9 +54,10 @@ export function FeaturedProducts() {
           {Array.from({ length: FEATURED_COUNT }, (_, i) => (
             <li key={i} className="animate-pulse">
               <div className="aspect-[3/4] rounded-2xl bg-sand-200" />
-              <div className="mt-3 h-3 w-1/3 rounded bg-sand-200" />
-              <div className="mt-2 h-4 w-2/3 rounded bg-sand-200" />
-              <div className="mt-2 h-3 w-1/4 rounded bg-sand-200" />
+              {/* the same line boxes as a card, so nothing below moves when the pieces arrive */}
+              <div className="mt-3 h-4 w-1/3 rounded bg-sand-200" />
+              <div className="mt-1 h-6 w-2/3 rounded bg-sand-200" />
+              <div className="mt-0.5 h-5 w-1/4 rounded bg-sand-200" />
             </li>
           ))}
         </ul>
