@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -5,6 +6,7 @@ import { localize } from '@/lib/api-error';
 import { currentLang } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import type { Product } from '@/lib/schemas';
+import { getProductQueryOptions } from '../api/get-product';
 import { GarmentIllustration } from './garment-illustration';
 
 const MAX_SWATCHES = 5;
@@ -13,7 +15,10 @@ type ProductCardProps = { product: Product; onNotifyMe: (product: Product) => vo
 
 export function ProductCard({ product, onNotifyMe }: ProductCardProps) {
   const { t } = useTranslation('catalog');
+  const queryClient = useQueryClient();
   const lang = currentLang();
+  // The product page is usually one tap away: start loading it when she points at or focuses the card.
+  const prefetch = () => void queryClient.prefetchQuery({ ...getProductQueryOptions(product.id), staleTime: 60_000 });
   const name = localize(product.p_name, lang);
   const colour = product.colour[0];
   const outOfStock = product.availability === 'out_of_stock';
@@ -23,6 +28,8 @@ export function ProductCard({ product, onNotifyMe }: ProductCardProps) {
     <article className="group relative flex flex-col">
       <Link
         to={paths.product(product.id)}
+        onMouseEnter={prefetch}
+        onFocus={prefetch}
         className="flex flex-1 flex-col rounded-2xl focus-visible:outline-offset-4"
       >
         <div className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-gradient-to-b from-sand-100 to-sand-200 ring-1 ring-sand-200 transition-shadow group-hover:shadow-lg">
