@@ -190,7 +190,7 @@ export function GarmentIllustration({ product, colourHex, optionNames, className
   const dark = luminance(fill) < 0.08;
   const line = dark ? mix(fill, '#ffffff', 0.35) : mix(fill, '#000000', 0.45);
   const fold = dark ? 'rgba(255,255,255,0.22)' : 'rgba(0,0,0,0.2)';
-  const shine = dark ? 'rgba(255,255,255,0.16)' : 'rgba(255,255,255,0.35)';
+  const shine = dark ? 'rgba(255,255,255,0.12)' : 'rgba(255,255,255,0.28)';
   const detail = luminance(fill) > 0.3 ? mix(fill, '#000000', 0.4) : '#D9B45A';
   const shape = SHAPES[cut.silhouette];
   const isSet = cut.silhouette === 'set';
@@ -283,7 +283,7 @@ export function GarmentIllustration({ product, colourHex, optionNames, className
           strokeWidth="1"
         />
       ) : (
-        <path d={`M ${CX - 12} 30 C ${CX - 12} 12 ${CX + 12} 12 ${CX + 12} 30 C ${CX + 8} 22 ${CX - 6} 20 ${CX - 12} 30 Z M ${CX + 2} 14 a 7 6 0 1 1 0.1 0`} fill="#3b2e27" />
+        <path d={`M ${CX - 12} 30 C ${CX - 12} 12 ${CX + 12} 12 ${CX + 12} 30 C ${CX + 8} 22 ${CX - 6} 20 ${CX - 12} 30 Z M ${CX} 20 a 7 6 0 1 1 0.1 0`} fill="#3b2e27" />
       )}
 
       {/* co-ord set: the trousers or skirt under the tunic */}
@@ -319,7 +319,7 @@ export function GarmentIllustration({ product, colourHex, optionNames, className
         {folds.map((d) => (
           <path key={d} d={d} fill="none" stroke={fold} strokeWidth="1.3" strokeLinecap="round" />
         ))}
-        <path d={`M ${CX - 8} 80 Q ${CX - 14} 140 ${CX - 10} 200`} fill="none" stroke={shine} strokeWidth="2.5" strokeLinecap="round" />
+        <path d={`M ${CX - 9} 84 Q ${CX - 15} 140 ${CX - 12} 196`} fill="none" stroke={shine} strokeWidth="2" strokeLinecap="round" />
         {cut.silhouette === 'abaya' && cut.open && (
           <>
             <path d={`M ${CX - 5} 62 L ${CX - 9} ${hemY + 8} L ${CX + 9} ${hemY + 8} L ${CX + 5} 62 Z`} fill="#000" opacity="0.28" />
