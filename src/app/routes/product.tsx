@@ -298,6 +298,14 @@ function ProductView({ product }: { product: Product }) {
             choices.setSelection({});
             setCustomizing(false);
           }}
+          renderPreview={(optionNames) => (
+            <GarmentIllustration
+              product={product}
+              colourHex={choices.colour?.hex ?? '#888888'}
+              optionNames={optionNames}
+              className="block aspect-[2/3] w-full"
+            />
+          )}
         />
       )}
       <ItemAddedDialog open={addedOpen} onClose={() => setAddedOpen(false)} productName={name} />

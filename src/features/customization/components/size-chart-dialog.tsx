@@ -54,7 +54,7 @@ export function SizeChartDialog({ open, onClose, initialUnit = 'cm' }: Props) {
                     {row.size}
                   </th>
                   {(['bust', 'waist', 'hips'] as const).map((key) => (
-                    <td key={key} className="px-4 py-2.5 text-ink-soft" dir="ltr">
+                    <td key={key} className="px-4 py-2.5 whitespace-nowrap text-ink-soft" dir="ltr">
                       {row[unit][key][0]}–{row[unit][key][1]}
                     </td>
                   ))}
