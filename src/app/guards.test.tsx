@@ -28,6 +28,8 @@ describe('guard rules (spec 2)', () => {
     expect(requireGuest({ status: 'valid', role: 'admin' })).toEqual({ redirect: '/dashboard' });
     expect(requireGuest({ status: 'valid', role: 'owner' })).toEqual({ redirect: '/dashboard' });
     expect(requireGuest({ status: 'valid', role: 'user' })).toEqual({ redirect: '/profile' });
+    // while a sign-out brings her to /login, before her token is cleared
+    expect(requireGuest({ status: 'valid', role: 'user' }, null, true)).toEqual({ allow: true });
     // right after signing in on /login, the guard sends her where the form asked instead
     expect(requireGuest({ status: 'validating', role: 'user' }, { to: '/products/3' })).toEqual({
       redirect: '/products/3',

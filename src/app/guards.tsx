@@ -5,22 +5,23 @@ import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSessionStatus } from '@/features/auth/components/session-provider';
 import { resetStepRedirect, type ResetStep } from '@/features/auth/utils/password-reset-state';
-import { peekAfterAuth, setAfterAuth, type AfterAuth } from '@/features/auth/utils/redirect';
+import { isSigningOut, peekAfterAuth, setAfterAuth, type AfterAuth } from '@/features/auth/utils/redirect';
 import { isAdminRole, isUserRole, type Role } from '@/lib/session';
 
 // The guard rules of spec 2, as plain functions: what the tests check, and what the components below apply.
 
 export type GuardDecision =
-  | { allow: true }
-  | { wait: true }
-  | { redirect: string; rememberFrom?: boolean; state?: AfterAuth['state'] };
+  { allow: true } | { wait: true } | { redirect: string; rememberFrom?: boolean; state?: AfterAuth['state'] };
 
 export function requireRole(
   required: 'user' | 'admin',
   session: { status: 'guest' | 'validating' | 'valid' | 'invalid'; role: Role | null },
+  signingOut = false,
 ): GuardDecision {
-  if (session.status === 'guest' || session.status === 'invalid')
-    return { redirect: paths.login, rememberFrom: true };
+  if (session.status === 'guest' || session.status === 'invalid') {
+    // a shopper who signs out is not coming back to this page after her next sign-in
+    return signingOut ? { redirect: paths.login } : { redirect: paths.login, rememberFrom: true };
+  }
   if (session.status === 'validating') return { wait: true };
   if (required === 'user' && !isUserRole(session.role)) return { redirect: paths.dashboard };
   if (required === 'admin' && !isAdminRole(session.role)) return { redirect: paths.profile };
@@ -31,8 +32,12 @@ export function requireRole(
  * Login and register: no role needed; a signed-in admin goes to the dashboard, a user to her profile — unless
  * she has just signed in here, in which case she goes where the form was asked to send her.
  */
-export function requireGuest(session: { status: string; role: Role | null }, afterAuth: AfterAuth | null = null): GuardDecision {
-  if (session.status === 'guest' || session.status === 'invalid') return { allow: true };
+export function requireGuest(
+  session: { status: string; role: Role | null },
+  afterAuth: AfterAuth | null = null,
+  signingOut = false,
+): GuardDecision {
+  if (session.status === 'guest' || session.status === 'invalid' || signingOut) return { allow: true };
   if (afterAuth) return { redirect: afterAuth.to, state: afterAuth.state };
   if (isAdminRole(session.role)) return { redirect: paths.dashboard };
   if (isUserRole(session.role)) return { redirect: paths.profile };
@@ -57,7 +62,7 @@ function Apply({ decision }: { decision: GuardDecision }) {
 }
 
 export function RequireRole({ role }: { role: 'user' | 'admin' }) {
-  return <Apply decision={requireRole(role, useSessionStatus())} />;
+  return <Apply decision={requireRole(role, useSessionStatus(), isSigningOut())} />;
 }
 
 export function RequireGuest() {
@@ -65,7 +70,7 @@ export function RequireGuest() {
   // The target is forgotten once the shopper has left the auth screens, not before: until the redirect
   // lands, this guard may render again and must keep pointing the same way.
   useEffect(() => () => setAfterAuth(null), []);
-  return <Apply decision={requireGuest(session, peekAfterAuth())} />;
+  return <Apply decision={requireGuest(session, peekAfterAuth(), isSigningOut())} />;
 }
 
 export function RequireResetStep({ step }: { step: ResetStep }) {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { storeSession } from '@/lib/session';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorMessage } from '../utils/error-messages';
 import { clearResetState } from '../utils/password-reset-state';
-import { postAuthTarget, setAfterAuth } from '../utils/redirect';
+import { postAuthTarget, setAfterAuth, setSigningOut } from '../utils/redirect';
 import { signInSchema, type SignInValues } from '../utils/schemas';
 import { GoogleButton, OrDivider } from './google-button';
 import { PasswordField } from './password-field';
@@ -31,6 +31,7 @@ export function LoginForm() {
   const location = useLocation();
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
+  useEffect(() => setSigningOut(false), []);
   const {
     register,
     handleSubmit,

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearSession } from '@/lib/session';
 import { signOutOnServer } from '../api/sign-out';
+import { setSigningOut } from '../utils/redirect';
 
 /**
  * Sign-out (spec 4): tell the server with the refresh token, then — whether or not that worked — clear the
@@ -14,6 +15,7 @@ export function useSignOut() {
   return useCallback(
     async (options: { callServer?: boolean } = {}) => {
       if (options.callServer !== false) await signOutOnServer();
+      setSigningOut(true);
       clearSession();
       queryClient.clear();
       void navigate('/login', { replace: true });

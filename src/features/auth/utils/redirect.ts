@@ -45,3 +45,14 @@ export function setAfterAuth(target: AfterAuth | null): void {
 export function peekAfterAuth(): AfterAuth | null {
   return afterAuth;
 }
+
+/**
+ * True from the moment a sign-out starts until the sign-in page is on screen. Meanwhile the guards neither
+ * remember the page she left as a return target nor bounce her off /login (React Router renders navigations
+ * in a transition, so the page she is leaving can render once more after her token is gone).
+ */
+let signingOut = false;
+export const isSigningOut = (): boolean => signingOut;
+export function setSigningOut(value: boolean): void {
+  signingOut = value;
+}

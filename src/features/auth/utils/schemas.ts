@@ -39,10 +39,13 @@ const passwordsMatch = {
   message: 'auth:validation.passwordsMatch',
   when: (payload: { value: unknown }) => {
     const v = payload.value as { password?: unknown; confirmPassword?: unknown };
-    return typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword.length > 0;
+    return (
+      typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword.length > 0
+    );
   },
 };
-const sameConfirmation = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+const sameConfirmation = (v: { password: string; confirmPassword: string }) =>
+  v.password === v.confirmPassword;
 
 export const signInSchema = z.object({ email, password: z.string().min(1, required) });
 export type SignInValues = z.infer<typeof signInSchema>;
