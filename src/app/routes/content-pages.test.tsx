@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { i18next } from '@/lib/i18n';
 import ar from '@/locales/ar/content';
 import en from '@/locales/en/content';
@@ -9,19 +9,96 @@ import { apiPath } from '@/mocks/utils';
 import { renderApp } from '@/testing/render-app';
 
 type Resources = typeof en;
-const pages: { route: string; heading: (r: Resources) => string; title: (r: Resources) => string; description: (r: Resources) => string }[] = [
-  { route: '/', heading: (r) => r.home.title, title: (r) => r.home.metaTitle, description: (r) => r.home.metaDescription },
-  { route: '/how-it-works', heading: (r) => r.howItWorks.title, title: (r) => r.howItWorks.metaTitle, description: (r) => r.howItWorks.metaDescription },
-  { route: '/how-to-measure', heading: (r) => r.howToMeasure.title, title: (r) => r.howToMeasure.metaTitle, description: (r) => r.howToMeasure.metaDescription },
-  { route: '/size-guide', heading: (r) => r.sizeGuide.title, title: (r) => r.sizeGuide.metaTitle, description: (r) => r.sizeGuide.metaDescription },
-  { route: '/size-chart', heading: (r) => r.sizeChart.title, title: (r) => r.sizeChart.metaTitle, description: (r) => r.sizeChart.metaDescription },
-  { route: '/faqs', heading: (r) => r.faqs.title, title: (r) => r.faqs.metaTitle, description: (r) => r.faqs.metaDescription },
-  { route: '/about-us', heading: (r) => r.about.title, title: (r) => r.about.metaTitle, description: (r) => r.about.metaDescription },
-  { route: '/contact-us', heading: (r) => r.contact.title, title: (r) => r.contact.metaTitle, description: (r) => r.contact.metaDescription },
-  { route: '/privacy-policy', heading: (r) => r.privacy.title, title: (r) => r.privacy.metaTitle, description: (r) => r.privacy.metaDescription },
-  { route: '/terms&conidtions', heading: (r) => r.terms.title, title: (r) => r.terms.metaTitle, description: (r) => r.terms.metaDescription },
-  { route: '/not-found', heading: (r) => r.notFound.title, title: (r) => r.notFound.metaTitle, description: (r) => r.notFound.metaDescription },
+const pages: {
+  route: string;
+  heading: (r: Resources) => string;
+  title: (r: Resources) => string;
+  description: (r: Resources) => string;
+}[] = [
+  {
+    route: '/',
+    heading: (r) => r.home.title,
+    title: (r) => r.home.metaTitle,
+    description: (r) => r.home.metaDescription,
+  },
+  {
+    route: '/how-it-works',
+    heading: (r) => r.howItWorks.title,
+    title: (r) => r.howItWorks.metaTitle,
+    description: (r) => r.howItWorks.metaDescription,
+  },
+  {
+    route: '/how-to-measure',
+    heading: (r) => r.howToMeasure.title,
+    title: (r) => r.howToMeasure.metaTitle,
+    description: (r) => r.howToMeasure.metaDescription,
+  },
+  {
+    route: '/size-guide',
+    heading: (r) => r.sizeGuide.title,
+    title: (r) => r.sizeGuide.metaTitle,
+    description: (r) => r.sizeGuide.metaDescription,
+  },
+  {
+    route: '/size-chart',
+    heading: (r) => r.sizeChart.title,
+    title: (r) => r.sizeChart.metaTitle,
+    description: (r) => r.sizeChart.metaDescription,
+  },
+  {
+    route: '/faqs',
+    heading: (r) => r.faqs.title,
+    title: (r) => r.faqs.metaTitle,
+    description: (r) => r.faqs.metaDescription,
+  },
+  {
+    route: '/about-us',
+    heading: (r) => r.about.title,
+    title: (r) => r.about.metaTitle,
+    description: (r) => r.about.metaDescription,
+  },
+  {
+    route: '/contact-us',
+    heading: (r) => r.contact.title,
+    title: (r) => r.contact.metaTitle,
+    description: (r) => r.contact.metaDescription,
+  },
+  {
+    route: '/privacy-policy',
+    heading: (r) => r.privacy.title,
+    title: (r) => r.privacy.metaTitle,
+    description: (r) => r.privacy.metaDescription,
+  },
+  {
+    route: '/terms&conidtions',
+    heading: (r) => r.terms.title,
+    title: (r) => r.terms.metaTitle,
+    description: (r) => r.terms.metaDescription,
+  },
+  {
+    route: '/not-found',
+    heading: (r) => r.notFound.title,
+    title: (r) => r.notFound.metaTitle,
+    description: (r) => r.notFound.metaDescription,
+  },
 ];
+
+// Compile the lazy screens before the clock starts: on a busy machine the first render would time out.
+beforeAll(async () => {
+  await Promise.all([
+    import('./home'),
+    import('./how-it-works'),
+    import('./how-to-measure'),
+    import('./size-guide'),
+    import('./size-chart'),
+    import('./faqs'),
+    import('./about-us'),
+    import('./contact-us'),
+    import('./privacy-policy'),
+    import('./terms'),
+    import('./not-found'),
+  ]);
+}, 60_000);
 
 describe('information pages', () => {
   it.each(pages)('$route shows its main heading, title and description in English', async (page) => {
@@ -29,7 +106,9 @@ describe('information pages', () => {
     meta.name = 'description';
     document.head.append(meta);
     renderApp({ route: page.route });
-    expect(await screen.findByRole('heading', { level: 1, name: page.heading(en) }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: page.heading(en) }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${page.title(en)} — Tafseel`));
     expect(meta.getAttribute('content')).toBe(page.description(en));
     meta.remove();
@@ -41,7 +120,13 @@ describe('information pages', () => {
     document.head.append(meta);
     await i18next.changeLanguage('ar');
     renderApp({ route: page.route });
-    expect(await screen.findByRole('heading', { level: 1, name: page.heading(ar as Resources) }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: page.heading(ar as Resources) },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${page.title(ar as Resources)} — تفصيل`));
     expect(meta.getAttribute('content')).toBe(page.description(ar as Resources));
     meta.remove();
@@ -49,7 +134,9 @@ describe('information pages', () => {
 
   it('sends an unknown address to the friendly 404 with ways back home and to the products', async () => {
     const { router } = renderApp({ route: '/no-such-page' });
-    expect(await screen.findByRole('heading', { level: 1, name: en.notFound.title }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: en.notFound.title }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/not-found');
     expect(screen.getByRole('link', { name: en.notFound.home })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: en.notFound.shop })).toHaveAttribute('href', '/products');
@@ -57,8 +144,12 @@ describe('information pages', () => {
 
   it('says the terms were last updated on January 20, 2025 and allow shoppers from 14 with parental permission', async () => {
     renderApp({ route: '/terms&conidtions' });
-    expect(await screen.findByText('Last updated January 20, 2025', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText(/at least 14 years old to use the shop, or have the permission of a parent/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Last updated January 20, 2025', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/at least 14 years old to use the shop, or have the permission of a parent/),
+    ).toBeInTheDocument();
   });
 
   it('opens the how-to-measure guide from the size guide in a new tab', async () => {
@@ -84,7 +175,8 @@ describe('information pages', () => {
     ];
     expect(titles.filter((t) => expected.includes(t ?? ''))).toEqual(expected);
     expect(screen.getByText(/Available in Bahrain only\. .* for BHD 4\.900\./)).toBeInTheDocument();
-    for (const fit of ['Regular fit', 'Slim fit', 'Relaxed fit']) expect(screen.getByRole('heading', { name: fit })).toBeInTheDocument();
+    for (const fit of ['Regular fit', 'Slim fit', 'Relaxed fit'])
+      expect(screen.getByRole('heading', { name: fit })).toBeInTheDocument();
   });
 
   it('draws a diagram for each of the six body measurements', async () => {
@@ -100,19 +192,26 @@ describe('information pages', () => {
 describe('home page', () => {
   it('shows the three steps and featured pieces from the catalog', async () => {
     renderApp({ route: '/' });
-    expect(await screen.findByRole('heading', { level: 3, name: /Design$/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: /Design$/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: /Get measured$/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: /Tailored and delivered$/ })).toBeInTheDocument();
     const featured = screen.getByRole('region', { name: en.home.featuredTitle });
     await waitFor(() => expect(within(featured).getAllByRole('link', { name: /BHD/ }).length).toBe(4));
-    expect(within(featured).getAllByRole('link', { name: /BHD/ })[0]).toHaveAttribute('href', expect.stringMatching(/^\/products\/\d+$/));
+    expect(within(featured).getAllByRole('link', { name: /BHD/ })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/products\/\d+$/),
+    );
     expect(screen.getByText('One visit per order: BHD 4.900')).toBeInTheDocument();
   });
 
   it('shows skeletons while the featured pieces load', async () => {
     server.use(http.get(apiPath('/products'), () => new Promise<Response>(() => {})));
     renderApp({ route: '/' });
-    expect(await screen.findByRole('status', { name: en.home.featuredLoading }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('status', { name: en.home.featuredLoading }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: en.home.title })).toBeInTheDocument();
   });
 
@@ -121,7 +220,9 @@ describe('home page', () => {
     server.use(
       http.get(apiPath('/products'), () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ message: { en: 'Down' } }, { status: 500 }) : HttpResponse.json({ products: [], page: 1, pageSize: 4, total: 0 });
+        return calls === 1
+          ? HttpResponse.json({ message: { en: 'Down' } }, { status: 500 })
+          : HttpResponse.json({ products: [], page: 1, pageSize: 4, total: 0 });
       }),
     );
     const { user } = renderApp({ route: '/' });

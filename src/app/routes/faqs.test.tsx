@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
+
+// Compile the lazy screens before the clock starts: on a busy machine the first render would time out.
+beforeAll(async () => {
+  await Promise.all([import('./faqs')]);
+}, 60_000);
 
 describe('FAQs', () => {
   it('lists twelve questions, all closed at first', async () => {
@@ -13,7 +18,11 @@ describe('FAQs', () => {
 
   it('opens and closes answers with the keyboard and moves between questions with the arrow keys', async () => {
     const { user } = renderApp({ route: '/faqs' });
-    const first = await screen.findByRole('button', { name: 'How long does a custom order take?' }, { timeout: 5000 });
+    const first = await screen.findByRole(
+      'button',
+      { name: 'How long does a custom order take?' },
+      { timeout: 5000 },
+    );
     first.focus();
     await user.keyboard('{Enter}');
     expect(first).toHaveAttribute('aria-expanded', 'true');
@@ -26,7 +35,9 @@ describe('FAQs', () => {
     expect(second).toHaveFocus();
     await user.keyboard(' ');
     expect(second).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: 'Can I return a ready-made piece?' })).toHaveTextContent('within 14 days');
+    expect(screen.getByRole('region', { name: 'Can I return a ready-made piece?' })).toHaveTextContent(
+      'within 14 days',
+    );
 
     await user.keyboard('{End}');
     expect(screen.getByRole('button', { name: 'Which measurement option should I choose?' })).toHaveFocus();
@@ -39,13 +50,16 @@ describe('FAQs', () => {
 
     await user.keyboard('{Enter}');
     expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('region', { name: 'How long does a custom order take?' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'How long does a custom order take?' }),
+    ).not.toBeInTheDocument();
   });
 
   it('answers from the business rules: returns, defects, payment, changes, home measurement, delivery, countries, sizes', async () => {
     const { user } = renderApp({ route: '/faqs' });
     await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }, { timeout: 5000 });
-    for (const button of within(screen.getByRole('main')).getAllByRole('button', { expanded: false })) await user.click(button);
+    for (const button of within(screen.getByRole('main')).getAllByRole('button', { expanded: false }))
+      await user.click(button);
     const main = screen.getByRole('main');
     for (const fact of [
       /up to 10 days/,
@@ -61,6 +75,9 @@ describe('FAQs', () => {
     ]) {
       expect(main).toHaveTextContent(fact);
     }
-    expect(screen.getByRole('link', { name: 'Open the measuring guide' })).toHaveAttribute('href', '/how-to-measure');
+    expect(screen.getByRole('link', { name: 'Open the measuring guide' })).toHaveAttribute(
+      'href',
+      '/how-to-measure',
+    );
   });
 });
