@@ -1,0 +1,54 @@
+/* eslint-disable testing-library/no-node-access -- this test compares DOM structure and classes on purpose */
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18next } from '@/lib/i18n';
+import { renderApp } from '@/testing/render-app';
+import html from '../../../index.html?raw';
+
+// index.html paints the home hero before the JavaScript arrives (docs/decisions/0012). When React renders,
+// the same words in the same boxes must replace it, or the page would jump and the largest paint would move.
+const doc = new DOMParser().parseFromString(html, 'text/html');
+
+/** The hero's first column as text and classes: what decides its size on screen. */
+function describeHero(column: Element) {
+  const elements: Element[] = [];
+  const walk = (el: Element) => {
+    for (const child of el.children) {
+      if (
+        ['P', 'H1', 'A', 'UL', 'LI'].includes(child.tagName) ||
+        (child.tagName === 'SPAN' && !child.hasAttribute('aria-hidden'))
+      )
+        elements.push(child);
+      walk(child);
+    }
+  };
+  walk(column);
+  return elements.map((el) => ({
+    tag: el.tagName === 'A' ? 'SPAN' : el.tagName,
+    className: el.getAttribute('class'),
+    text: el.textContent?.trim(),
+  }));
+}
+
+// Compile the lazy screens before the clock starts: on a busy machine the first render would time out.
+beforeAll(async () => {
+  await Promise.all([import('./home')]);
+}, 60_000);
+
+describe('the pre-JS home hero in index.html', () => {
+  it.each(['en', 'ar'] as const)('matches the hero React renders, in %s', async (lang) => {
+    if (lang === 'ar') await i18next.changeLanguage('ar');
+    renderApp({ route: '/' });
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const reactColumn = heading.parentElement!;
+    const template = doc.getElementById(`boot-home-${lang}`) as HTMLTemplateElement;
+    const shellColumn = template.content.querySelector('h1')!.parentElement!;
+    expect(describeHero(shellColumn)).toEqual(describeHero(reactColumn));
+    expect(shellColumn.parentElement!.getAttribute('class')).toBe(
+      reactColumn.parentElement!.getAttribute('class'),
+    );
+    expect(shellColumn.closest('section')!.getAttribute('class')).toBe(
+      reactColumn.closest('section')!.getAttribute('class'),
+    );
+  });
+});
