@@ -16,6 +16,12 @@ async function boot() {
   if (window.location.pathname === AUTH_CALLBACK_PATH) captureAuthCallback();
 
   const i18nReady = initI18n();
+  // On the home page its code and words load beside the app's, so React's first paint swaps index.html's
+  // pre-JS hero for the same hero rather than for a loading spinner (docs/decisions/0012).
+  const homeReady =
+    window.location.pathname === '/'
+      ? Promise.all([import('./app/routes/home'), i18nReady.then((i18n) => i18n.loadNamespaces('content'))]).catch(() => undefined)
+      : undefined;
   // Mocking is a build-time constant: with it off, this branch and the whole mock are not in the bundle.
   if (import.meta.env.VITE_API_MOCKING === 'on') {
     const { startMockApi } = await import('./mocks/browser');
@@ -28,6 +34,7 @@ async function boot() {
     }
   }
   await i18nReady;
+  await homeReady;
 
   const queryClient = createQueryClient();
   const router = createAppRouter();
