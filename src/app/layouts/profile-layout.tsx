@@ -21,7 +21,7 @@ export function ProfileLayout() {
       <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">{t('profile.title')}</h1>
       <div className="grid gap-8 md:grid-cols-[240px_1fr]">
         <nav aria-label={t('profile.nav')} className="md:sticky md:top-24 md:self-start">
-          <ul className="flex gap-2 overflow-x-auto pb-2 md:flex-col md:gap-1 md:overflow-visible md:pb-0">
+          <ul className="flex flex-wrap gap-2 md:flex-col md:flex-nowrap md:gap-1">
             {items.map((item) => (
               <li key={item.to} className="shrink-0">
                 <NavLink
