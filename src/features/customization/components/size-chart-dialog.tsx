@@ -15,7 +15,11 @@ export function SizeChartDialog({ open, onClose, initialUnit = 'cm' }: Props) {
     <Dialog open={open} onClose={onClose} title={t('sizeChart.title')} size="md">
       <div className="space-y-4">
         <p className="text-sm text-ink-soft">{t('sizeChart.intro')}</p>
-        <div role="group" aria-label={t('measurement.unitLegend')} className="inline-flex rounded-full bg-sand-100 p-1">
+        <div
+          role="group"
+          aria-label={t('measurement.unitLegend')}
+          className="inline-flex rounded-full bg-sand-100 p-1"
+        >
           {(['cm', 'in'] as const).map((u) => (
             <button
               key={u}
@@ -28,21 +32,21 @@ export function SizeChartDialog({ open, onClose, initialUnit = 'cm' }: Props) {
             </button>
           ))}
         </div>
-        <div className="overflow-x-auto rounded-2xl border border-sand-200">
+        <div className="overflow-hidden rounded-2xl border border-sand-200">
           <table className="w-full text-start text-sm">
             <caption className="sr-only">{t('sizeChart.caption', { unit: unitName })}</caption>
             <thead className="bg-sand-100 text-ink">
               <tr>
-                <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+                <th scope="col" className="px-2.5 py-2.5 sm:px-4 text-start font-semibold">
                   {t('sizeChart.size')}
                 </th>
-                <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+                <th scope="col" className="px-2.5 py-2.5 sm:px-4 text-start font-semibold">
                   {t('sizeChart.bust')}
                 </th>
-                <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+                <th scope="col" className="px-2.5 py-2.5 sm:px-4 text-start font-semibold">
                   {t('sizeChart.waist')}
                 </th>
-                <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+                <th scope="col" className="px-2.5 py-2.5 sm:px-4 text-start font-semibold">
                   {t('sizeChart.hips')}
                 </th>
               </tr>
@@ -50,11 +54,11 @@ export function SizeChartDialog({ open, onClose, initialUnit = 'cm' }: Props) {
             <tbody>
               {SIZE_CHART.map((row) => (
                 <tr key={row.size} className="border-t border-sand-200">
-                  <th scope="row" className="px-4 py-2.5 text-start font-semibold">
+                  <th scope="row" className="px-2.5 py-2.5 sm:px-4 text-start font-semibold">
                     {row.size}
                   </th>
                   {(['bust', 'waist', 'hips'] as const).map((key) => (
-                    <td key={key} className="px-4 py-2.5 whitespace-nowrap text-ink-soft" dir="ltr">
+                    <td key={key} className="px-2.5 py-2.5 sm:px-4 whitespace-nowrap text-ink-soft" dir="ltr">
                       {row[unit][key][0]}–{row[unit][key][1]}
                     </td>
                   ))}
