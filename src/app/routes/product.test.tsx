@@ -107,6 +107,19 @@ describe('the customization modal', () => {
     expect(screen.getByText('Made in the designer’s cut unless you customize it.')).toBeInTheDocument();
   });
 
+  it('closes on Escape when she has changed nothing, and saves an available cut on Escape', async () => {
+    const { user } = await openProduct();
+    await user.click(screen.getByRole('button', { name: 'Customize' }));
+    fireEvent(dialog(), new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Customize' }));
+    await user.click(within(dialog()).getByRole('radio', { name: /Long sleeve/ }));
+    await user.click(within(dialog()).getByRole('radio', { name: /Floor length/ }));
+    fireEvent(dialog(), new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('chosen-cut')).toHaveTextContent('Long sleeve · Floor length');
+  });
+
   it('resets to the default combination and saves it, adding the custom style fee', async () => {
     const { user } = await openProduct();
     await user.click(screen.getByRole('button', { name: 'Customize' }));
