@@ -40,15 +40,26 @@ export default defineConfig(({ command, mode }) => {
     preview: { port: 4173, strictPort: true },
     build: { target: 'es2022', sourcemap: false },
     test: {
-      environment: 'jsdom',
-      globals: true,
-      setupFiles: ['./tests/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
-      exclude: ['tests/e2e/**', 'node_modules/**'],
-      css: false,
       restoreMocks: true,
-      testTimeout: 15000,
+      testTimeout: 20_000,
       env: { VITE_API_MOCKING: 'on' },
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'shop',
+            environment: 'jsdom',
+            globals: true,
+            setupFiles: ['./tests/setup.ts'],
+            include: ['src/**/*.test.{ts,tsx}'],
+            css: false,
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'bundle', environment: 'node', include: ['tests/*.test.ts'], testTimeout: 180_000 },
+        },
+      ],
     },
   };
 });

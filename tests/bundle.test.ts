@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'vite';
+
+// A production build with mocking off must carry none of the mock API: no MSW, no seeded accounts, no
+// mock database. And the first page must not carry the Arabic resources: they load only when chosen.
+const outDir = mkdtempSync(join(tmpdir(), 'shop-bundle-'));
+let files: { name: string; text: string }[] = [];
+let entry = '';
+
+beforeAll(async () => {
+  const previous = process.env.VITE_API_MOCKING;
+  process.env.VITE_API_MOCKING = 'off';
+  try {
+    await build({
+      root: process.cwd(),
+      mode: 'production',
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    if (previous === undefined) delete process.env.VITE_API_MOCKING;
+    else process.env.VITE_API_MOCKING = previous;
+  }
+  const assets = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
+  files = assets.map((name) => ({ name, text: readFileSync(join(outDir, 'assets', name), 'utf8') }));
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  entry = /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1] ?? '';
+}, 180_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('production bundle with mocking off', () => {
+  it('was built', () => {
+    expect(files.length).toBeGreaterThan(3);
+    expect(entry).not.toBe('');
+  });
+
+  it.each([
+    ['the MSW worker', 'mockServiceWorker'],
+    ['MSW itself', 'setupWorker'],
+    ['the seeded customer', 'noora@example.com'],
+    ['the seeded password', 'Tafseel#2026'],
+    ['the mock database', 'mtm-mock-db'],
+    ['the stand-in Google page', 'Mock API: this page stands in for Google'],
+  ])('contains none of %s', (_what, marker) => {
+    const hits = files.filter((f) => f.text.includes(marker)).map((f) => f.name);
+    expect(hits).toEqual([]);
+  });
+
+  it('keeps the Arabic resources out of the entry chunk', () => {
+    const main = files.find((f) => f.name === entry);
+    expect(main?.text).toBeDefined();
+    expect(main?.text).not.toContain('تسجيل الدخول');
+    expect(main?.text).not.toContain('الأسئلة الشائعة');
+    expect(files.some((f) => f.text.includes('تسجيل الدخول'))).toBe(true);
+  });
+});
