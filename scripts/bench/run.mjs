@@ -52,7 +52,9 @@ function run(command, args, options = {}) {
     child.stdout.on('data', (d) => (log += d));
     child.stderr.on('data', (d) => (log += d));
     child.on('error', fail);
-    child.on('close', (code) => (code === 0 ? ok(log) : fail(new Error(`${command} ${args.join(' ')} failed (${code}):\n${log}`))));
+    child.on('close', (code) =>
+      code === 0 ? ok(log) : fail(new Error(`${command} ${args.join(' ')} failed (${code}):\n${log}`)),
+    );
   });
 }
 
@@ -73,7 +75,10 @@ async function buildBareApp() {
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   // The repo's node_modules, so the versions are exactly the shop's.
   await symlink(join(repo, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  await writeFile(join(dir, 'package.json'), JSON.stringify({ name: 'bare-react', private: true, type: 'module' }));
+  await writeFile(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: 'bare-react', private: true, type: 'module' }),
+  );
   await writeFile(
     join(dir, 'index.html'),
     `<!doctype html>
@@ -104,7 +109,9 @@ createRoot(document.getElementById('root')).render(createElement(StrictMode, nul
 `,
   );
   await writeFile(join(dir, 'vite.config.js'), 'export default {};\n');
-  await run(process.execPath, [viteBin, 'build', '--outDir', 'dist', '--emptyOutDir', '--logLevel', 'warn'], { cwd: dir });
+  await run(process.execPath, [viteBin, 'build', '--outDir', 'dist', '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: dir,
+  });
   return join(dir, 'dist');
 }
 
@@ -138,7 +145,13 @@ async function measure(chromePort, url) {
 /** The gzip size of every script the page loaded (read from the build, gzipped here, so it is exact). */
 async function scriptBytes(lhr, origin, root) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
-  const scripts = [...new Set(items.filter((i) => i.resourceType === 'Script' && i.url.startsWith(origin)).map((i) => new URL(i.url).pathname))];
+  const scripts = [
+    ...new Set(
+      items
+        .filter((i) => i.resourceType === 'Script' && i.url.startsWith(origin))
+        .map((i) => new URL(i.url).pathname),
+    ),
+  ];
   let total = 0;
   const files = [];
   for (const path of scripts) {
@@ -167,7 +180,13 @@ async function main() {
   console.log(`• Lighthouse (mobile, simulated throttling), ${runs} run(s) per page, median…`);
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+    ],
   });
   cleanups.push(() => chrome.kill());
 
@@ -200,10 +219,26 @@ async function main() {
   }
 
   const checks = [
-    { name: `home JS ≤ ${BUDGET.jsRatio}× bare`, ok: shopJs.total <= BUDGET.jsRatio * bareJs.total, value: `${(shopJs.total / bareJs.total).toFixed(2)}×` },
-    ...rows.map((r) => ({ name: `performance ≥ ${BUDGET.minScore} on ${r.path}`, ok: r.score >= BUDGET.minScore, value: String(r.score) })),
-    { name: `home LCP ≤ ${BUDGET.lcpRatio}× bare`, ok: home.lcp <= BUDGET.lcpRatio * bareRow.lcp, value: `${(home.lcp / bareRow.lcp).toFixed(2)}× (${ms(home.lcp)} vs ${ms(bareRow.lcp)})` },
-    ...rows.map((r) => ({ name: `CLS ≤ ${BUDGET.maxCls} on ${r.path}`, ok: r.cls <= BUDGET.maxCls, value: r.cls.toFixed(3) })),
+    {
+      name: `home JS ≤ ${BUDGET.jsRatio}× bare`,
+      ok: shopJs.total <= BUDGET.jsRatio * bareJs.total,
+      value: `${(shopJs.total / bareJs.total).toFixed(2)}×`,
+    },
+    ...rows.map((r) => ({
+      name: `performance ≥ ${BUDGET.minScore} on ${r.path}`,
+      ok: r.score >= BUDGET.minScore,
+      value: String(r.score),
+    })),
+    {
+      name: `home LCP ≤ ${BUDGET.lcpRatio}× bare`,
+      ok: home.lcp <= BUDGET.lcpRatio * bareRow.lcp,
+      value: `${(home.lcp / bareRow.lcp).toFixed(2)}× (${ms(home.lcp)} vs ${ms(bareRow.lcp)})`,
+    },
+    ...rows.map((r) => ({
+      name: `CLS ≤ ${BUDGET.maxCls} on ${r.path}`,
+      ok: r.cls <= BUDGET.maxCls,
+      value: r.cls.toFixed(3),
+    })),
   ];
   console.log('\nBudget:');
   for (const c of checks) console.log(`  ${c.ok ? 'PASS' : 'FAIL'}  ${c.name.padEnd(30)} ${c.value}`);
@@ -212,7 +247,15 @@ async function main() {
     date: new Date().toISOString(),
     runs,
     js: { shop: shopJs, bare: bareJs },
-    pages: [...rows, bareRow].map(({ app, path, score, fcp, lcp, tbt, cls }) => ({ app, path, score, fcp, lcp, tbt, cls })),
+    pages: [...rows, bareRow].map(({ app, path, score, fcp, lcp, tbt, cls }) => ({
+      app,
+      path,
+      score,
+      fcp,
+      lcp,
+      tbt,
+      cls,
+    })),
     checks,
   };
   await writeFile(join(outDir, 'summary.json'), JSON.stringify(summary, null, 2));

@@ -45,7 +45,10 @@ export async function serve({ root, api }) {
       const answer = api?.(req, url);
       if (answer) {
         const payload = answer.type ? String(answer.body) : JSON.stringify(answer.body);
-        res.writeHead(answer.status, { 'Content-Type': answer.type ?? 'application/json', 'Cache-Control': 'no-store' });
+        res.writeHead(answer.status, {
+          'Content-Type': answer.type ?? 'application/json',
+          'Cache-Control': 'no-store',
+        });
         res.end(payload);
         return;
       }

@@ -35,7 +35,16 @@ function product(id) {
     size: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
     customizations:
       id % 2
-        ? [{ id: 1, name: { en: 'Sleeve', ar: 'الكم' }, options: [{ id: 11, name: { en: 'Wide', ar: 'واسع' } }, { id: 12, name: { en: 'Cuffed', ar: 'بأسورة' } }] }]
+        ? [
+            {
+              id: 1,
+              name: { en: 'Sleeve', ar: 'الكم' },
+              options: [
+                { id: 11, name: { en: 'Wide', ar: 'واسع' } },
+                { id: 12, name: { en: 'Cuffed', ar: 'بأسورة' } },
+              ],
+            },
+          ]
         : [],
     combinations:
       id % 2
@@ -70,7 +79,9 @@ export function standInApi(_req, url) {
   const one = route.match(/^\/products\/(\d+)$/);
   if (one) {
     const found = all.find((p) => p.id === Number(one[1]));
-    return found ? { status: 200, body: { product: found } } : { status: 404, body: { message: { en: 'Not found.' } } };
+    return found
+      ? { status: 200, body: { product: found } }
+      : { status: 404, body: { message: { en: 'Not found.' } } };
   }
   return { status: 404, body: { message: { en: 'Not found.' } } };
 }

@@ -22,7 +22,9 @@ const pages: { path: string; heading: (c: Content) => string }[] = [
 ];
 
 async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
@@ -42,7 +44,9 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
         if (path === '/') {
           // The featured pieces arrive from the catalog: scan the page as she sees it once they are in.
           await expect(page.getByRole('status', { name: c.home.featuredLoading })).toHaveCount(0);
-          await expect(page.getByRole('region', { name: c.home.featuredTitle }).getByRole('link')).not.toHaveCount(0);
+          await expect(
+            page.getByRole('region', { name: c.home.featuredTitle }).getByRole('link'),
+          ).not.toHaveCount(0);
         }
         await expectAccessible(page, `${path} (${lang})`);
         await expectNoHorizontalScroll(page);
@@ -67,9 +71,17 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       await page.goto('/contact-us');
       await page.getByRole('button', { name: c.contact.submit }).click();
       await expect(page.getByLabel(c.contact.name, { exact: true })).toHaveAttribute('aria-invalid', 'true');
-      await page.getByLabel(c.contact.name, { exact: true }).fill(lang === 'ar' ? 'نورة' + ' الخليفة' : 'Noora Al Khalifa');
+      await page
+        .getByLabel(c.contact.name, { exact: true })
+        .fill(lang === 'ar' ? 'نورة' + ' الخليفة' : 'Noora Al Khalifa');
       await page.getByLabel(c.contact.emailLabel, { exact: true }).fill('noora@example.com');
-      await page.getByLabel(c.contact.message, { exact: true }).fill(lang === 'ar' ? 'أرغب في عباءة ليلى بطول أطول، هل يمكنكم ذلك؟' : 'I would love the Layla abaya a little longer. Is that possible?');
+      await page
+        .getByLabel(c.contact.message, { exact: true })
+        .fill(
+          lang === 'ar'
+            ? 'أرغب في عباءة ليلى بطول أطول، هل يمكنكم ذلك؟'
+            : 'I would love the Layla abaya a little longer. Is that possible?',
+        );
       await page.getByRole('button', { name: c.contact.submit }).click();
       await expect(page.getByText(c.contact.sent)).toBeVisible();
       await expectAccessible(page, `contact sent (${lang})`);
@@ -86,6 +98,9 @@ test('an unknown address lands on the friendly 404, which leads back to the shop
 
 test('the size guide opens the measuring guide in a new tab', async ({ page, context }) => {
   await page.goto('/size-guide');
-  const [guide] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /step-by-step measuring guide/ }).click()]);
+  const [guide] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: /step-by-step measuring guide/ }).click(),
+  ]);
   await expect(guide.getByRole('heading', { level: 1, name: enContent.howToMeasure.title })).toBeVisible();
 });

@@ -37,7 +37,10 @@ export default function AboutUsRoute() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="visit-title" className="flex flex-col gap-6 rounded-[2rem] bg-ink p-8 sm:p-10 md:flex-row md:items-center md:justify-between">
+        <section
+          aria-labelledby="visit-title"
+          className="flex flex-col gap-6 rounded-[2rem] bg-ink p-8 sm:p-10 md:flex-row md:items-center md:justify-between"
+        >
           <div>
             <h2 id="visit-title" className="text-2xl font-semibold !text-white">
               {t('about.visitTitle')}
@@ -45,11 +48,17 @@ export default function AboutUsRoute() {
             <p className="mt-2 max-w-xl text-sand-200">{t('about.visitBody')}</p>
           </div>
           <div className="flex shrink-0 flex-wrap gap-3">
-            <Link to={paths.products} className={buttonClasses('primary', 'bg-white !text-ink hover:!bg-sand-100')}>
+            <Link
+              to={paths.products}
+              className={buttonClasses('primary', 'bg-white !text-ink hover:!bg-sand-100')}
+            >
               {t('shared.shopNow')}
               <ArrowIcon className="size-4" />
             </Link>
-            <Link to={paths.contactUs} className="inline-flex items-center rounded-full border border-white/40 px-6 py-3 text-sm font-semibold text-white hover:bg-white/10">
+            <Link
+              to={paths.contactUs}
+              className="inline-flex items-center rounded-full border border-white/40 px-6 py-3 text-sm font-semibold text-white hover:bg-white/10"
+            >
               {t('shared.contactUs')}
             </Link>
           </div>

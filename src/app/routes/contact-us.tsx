@@ -8,7 +8,14 @@ export default function ContactUsRoute() {
   const { t } = useTranslation('content');
   usePageMeta(t('contact.metaTitle'), t('contact.metaDescription'));
   const details = [
-    { label: t('contact.email'), value: <a href={`mailto:${CONTACT.email}`} className="font-semibold text-brand-700 hover:underline">{CONTACT.email}</a> },
+    {
+      label: t('contact.email'),
+      value: (
+        <a href={`mailto:${CONTACT.email}`} className="font-semibold text-brand-700 hover:underline">
+          {CONTACT.email}
+        </a>
+      ),
+    },
     {
       label: t('contact.phone'),
       value: (
@@ -17,7 +24,10 @@ export default function ContactUsRoute() {
         </a>
       ),
     },
-    { label: t('contact.address'), value: <address className="not-italic">{t('contact.addressValue')}</address> },
+    {
+      label: t('contact.address'),
+      value: <address className="not-italic">{t('contact.addressValue')}</address>,
+    },
     {
       label: t('contact.hours'),
       value: (
@@ -40,7 +50,9 @@ export default function ContactUsRoute() {
           <dl className="space-y-5">
             {details.map((d) => (
               <div key={d.label} className="border-b border-sand-200 pb-5">
-                <dt className="text-xs font-semibold tracking-[0.16em] text-ink-muted uppercase">{d.label}</dt>
+                <dt className="text-xs font-semibold tracking-[0.16em] text-ink-muted uppercase">
+                  {d.label}
+                </dt>
                 <dd className="mt-1.5 break-words text-ink">{d.value}</dd>
               </div>
             ))}

@@ -20,8 +20,16 @@ export default function FaqsRoute() {
     { id: 'defects', question: t('faqs.q3'), answer: <p>{t('faqs.a3')}</p> },
     { id: 'payment', question: t('faqs.q4'), answer: <p>{t('faqs.a4')}</p> },
     { id: 'changes', question: t('faqs.q5'), answer: <p>{t('faqs.a5')}</p> },
-    { id: 'home-measurement', question: t('faqs.q6'), answer: <p>{t('faqs.a6', { fee: bhd(FEES_BHD.homeMeasurement) })}</p> },
-    { id: 'delivery', question: t('faqs.q7'), answer: <p>{t('faqs.a7', { fee: bhd(FEES_BHD.deliveryOutsideBahrain) })}</p> },
+    {
+      id: 'home-measurement',
+      question: t('faqs.q6'),
+      answer: <p>{t('faqs.a6', { fee: bhd(FEES_BHD.homeMeasurement) })}</p>,
+    },
+    {
+      id: 'delivery',
+      question: t('faqs.q7'),
+      answer: <p>{t('faqs.a7', { fee: bhd(FEES_BHD.deliveryOutsideBahrain) })}</p>,
+    },
     { id: 'countries', question: t('faqs.q8'), answer: <p>{t('faqs.a8')}</p> },
     { id: 'sizes', question: t('faqs.q9'), answer: <p>{t('faqs.a9')}</p> },
     {
@@ -30,7 +38,10 @@ export default function FaqsRoute() {
       answer: (
         <>
           <p>{t('faqs.a10')}</p>
-          <Link to={paths.howToMeasure} className="mt-3 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+          <Link
+            to={paths.howToMeasure}
+            className="mt-3 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+          >
             {t('faqs.a10Link')}
             <ArrowIcon className="size-4" />
           </Link>
@@ -40,7 +51,11 @@ export default function FaqsRoute() {
     {
       id: 'fees',
       question: t('faqs.q11'),
-      answer: <p>{t('faqs.a11', { customSize: bhd(FEES_BHD.customSize), customStyle: bhd(FEES_BHD.customStyle) })}</p>,
+      answer: (
+        <p>
+          {t('faqs.a11', { customSize: bhd(FEES_BHD.customSize), customStyle: bhd(FEES_BHD.customStyle) })}
+        </p>
+      ),
     },
     { id: 'method', question: t('faqs.q12'), answer: <p>{t('faqs.a12')}</p> },
   ];
@@ -50,7 +65,10 @@ export default function FaqsRoute() {
       <PageHeader eyebrow={t('faqs.eyebrow')} title={t('faqs.title')} intro={t('faqs.intro')} />
       <div className="mx-auto max-w-3xl space-y-12 px-4 py-14 sm:px-6 lg:px-8">
         <FaqAccordion items={items} />
-        <section aria-labelledby="still-title" className="rounded-2xl bg-brand-50 p-6 text-center ring-1 ring-brand-100 sm:p-10">
+        <section
+          aria-labelledby="still-title"
+          className="rounded-2xl bg-brand-50 p-6 text-center ring-1 ring-brand-100 sm:p-10"
+        >
           <h2 id="still-title" className="text-2xl font-semibold">
             {t('faqs.stillTitle')}
           </h2>

@@ -21,8 +21,12 @@ export default function HomeRoute() {
       <section className="relative overflow-hidden bg-gradient-to-b from-sand-100 to-sand-50">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:py-24">
           <div>
-            <p className="mb-4 text-xs font-semibold tracking-[0.2em] text-brand-700 uppercase">{t('home.eyebrow')}</p>
-            <h1 className="text-4xl leading-[1.1] font-semibold text-balance sm:text-6xl">{t('home.title')}</h1>
+            <p className="mb-4 text-xs font-semibold tracking-[0.2em] text-brand-700 uppercase">
+              {t('home.eyebrow')}
+            </p>
+            <h1 className="text-4xl leading-[1.1] font-semibold text-balance sm:text-6xl">
+              {t('home.title')}
+            </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft">{t('home.intro')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to={paths.products} className={buttonClasses('primary', 'px-7')}>
@@ -84,7 +88,10 @@ export default function HomeRoute() {
             </h2>
             <p className="mt-2 text-ink-soft">{t('home.featuredIntro')}</p>
           </div>
-          <Link to={paths.products} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            to={paths.products}
+            className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+          >
             {t('home.featuredAll')}
             <ArrowIcon className="size-4" />
           </Link>
@@ -96,8 +103,13 @@ export default function HomeRoute() {
         <div className="rounded-[2rem] bg-ink p-8 text-sand-100 sm:p-10">
           <h2 className="text-2xl font-semibold !text-white sm:text-3xl">{t('home.homeTitle')}</h2>
           <p className="mt-4 leading-relaxed text-sand-200">{t('home.homeBody')}</p>
-          <p className="mt-4 font-semibold text-white">{t('home.homeFee', { fee: bhd(FEES_BHD.homeMeasurement) })}</p>
-          <Link to={paths.sizeGuide + '#home-measurement'} className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-white underline-offset-4 hover:underline">
+          <p className="mt-4 font-semibold text-white">
+            {t('home.homeFee', { fee: bhd(FEES_BHD.homeMeasurement) })}
+          </p>
+          <Link
+            to={paths.sizeGuide + '#home-measurement'}
+            className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-white underline-offset-4 hover:underline"
+          >
             {t('home.homeCta')}
             <ArrowIcon className="size-4" />
           </Link>
@@ -105,8 +117,13 @@ export default function HomeRoute() {
         <div className="rounded-[2rem] bg-brand-50 p-8 ring-1 ring-brand-100 sm:p-10">
           <h2 className="text-2xl font-semibold sm:text-3xl">{t('home.deliveryTitle')}</h2>
           <p className="mt-4 leading-relaxed text-ink-soft">{t('home.deliveryBody')}</p>
-          <p className="mt-4 font-semibold text-ink">{t('home.deliveryFee', { fee: bhd(FEES_BHD.deliveryOutsideBahrain) })}</p>
-          <Link to={paths.faqs} className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <p className="mt-4 font-semibold text-ink">
+            {t('home.deliveryFee', { fee: bhd(FEES_BHD.deliveryOutsideBahrain) })}
+          </p>
+          <Link
+            to={paths.faqs}
+            className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             {t('home.deliveryCta')}
             <ArrowIcon className="size-4" />
           </Link>

@@ -16,14 +16,26 @@ export default function HowItWorksRoute() {
   usePageMeta(t('howItWorks.metaTitle'), t('howItWorks.metaDescription'));
 
   const methods = [
-    { key: 'standard', fee: t('howItWorks.standardFee'), link: { to: paths.sizeChart, label: t('shared.sizeChart') } },
-    { key: 'custom', fee: t('howItWorks.customFee', { fee: bhd(FEES_BHD.customSize) }), link: { to: paths.howToMeasure, label: t('shared.howToMeasure') } },
+    {
+      key: 'standard',
+      fee: t('howItWorks.standardFee'),
+      link: { to: paths.sizeChart, label: t('shared.sizeChart') },
+    },
+    {
+      key: 'custom',
+      fee: t('howItWorks.customFee', { fee: bhd(FEES_BHD.customSize) }),
+      link: { to: paths.howToMeasure, label: t('shared.howToMeasure') },
+    },
     { key: 'home', fee: t('howItWorks.homeFee', { fee: bhd(FEES_BHD.homeMeasurement) }), link: null },
   ] as const;
 
   return (
     <>
-      <PageHeader eyebrow={t('howItWorks.eyebrow')} title={t('howItWorks.title')} intro={t('howItWorks.intro')} />
+      <PageHeader
+        eyebrow={t('howItWorks.eyebrow')}
+        title={t('howItWorks.title')}
+        intro={t('howItWorks.intro')}
+      />
       <div className="mx-auto max-w-5xl space-y-16 px-4 py-14 sm:px-6 lg:px-8">
         <section aria-labelledby="journey-title">
           <h2 id="journey-title" className="mb-8 text-2xl font-semibold sm:text-3xl">
@@ -52,12 +64,18 @@ export default function HowItWorksRoute() {
           <p className="mt-3 max-w-2xl text-ink-soft">{t('howItWorks.methodsIntro')}</p>
           <ul className="mt-8 grid gap-5 md:grid-cols-3">
             {methods.map((m) => (
-              <li key={m.key} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
+              <li
+                key={m.key}
+                className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200"
+              >
                 <h3 className="text-xl font-semibold">{t(`howItWorks.${m.key}Title`)}</h3>
                 <p className="mt-2 flex-1 leading-relaxed text-ink-soft">{t(`howItWorks.${m.key}Body`)}</p>
                 <p className="mt-4 text-sm font-semibold text-brand-800">{m.fee}</p>
                 {m.link && (
-                  <Link to={m.link.to} className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline">
+                  <Link
+                    to={m.link.to}
+                    className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+                  >
                     {m.link.label}
                     <ArrowIcon className="size-4" />
                   </Link>
@@ -65,15 +83,23 @@ export default function HowItWorksRoute() {
               </li>
             ))}
           </ul>
-          <p className="mt-6 text-sm text-ink-muted">{t('howItWorks.customStyleNote', { fee: bhd(FEES_BHD.customStyle) })}</p>
+          <p className="mt-6 text-sm text-ink-muted">
+            {t('howItWorks.customStyleNote', { fee: bhd(FEES_BHD.customStyle) })}
+          </p>
         </section>
 
-        <section aria-labelledby="start-title" className="rounded-[2rem] bg-ink px-6 py-10 text-center sm:px-10">
+        <section
+          aria-labelledby="start-title"
+          className="rounded-[2rem] bg-ink px-6 py-10 text-center sm:px-10"
+        >
           <h2 id="start-title" className="text-2xl font-semibold !text-white sm:text-3xl">
             {t('howItWorks.ctaTitle')}
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-sand-200">{t('howItWorks.ctaBody')}</p>
-          <Link to={paths.products} className={buttonClasses('primary', 'mt-6 bg-white !text-ink hover:!bg-sand-100')}>
+          <Link
+            to={paths.products}
+            className={buttonClasses('primary', 'mt-6 bg-white !text-ink hover:!bg-sand-100')}
+          >
             {t('shared.shopNow')}
             <ArrowIcon className="size-4" />
           </Link>

@@ -7,7 +7,11 @@ import { BodyDiagram, type BodyMeasure } from '@/features/content/components/bod
 import { PageHeader } from '@/features/content/components/page-header';
 
 // The six body measurements of spec 3. The size range comes from spec 3's chart (XS low to XXL high).
-const MEASURES: { key: BodyMeasure; name: 'bust' | 'underBust' | 'waist' | 'hips' | 'shoulder' | 'height'; range?: { cm: string; inch: string } }[] = [
+const MEASURES: {
+  key: BodyMeasure;
+  name: 'bust' | 'underBust' | 'waist' | 'hips' | 'shoulder' | 'height';
+  range?: { cm: string; inch: string };
+}[] = [
   { key: 'bust', name: 'bust', range: { cm: '79–117 cm', inch: '31–46 in' } },
   { key: 'underBust', name: 'underBust' },
   { key: 'waist', name: 'waist', range: { cm: '58–96 cm', inch: '23–38 in' } },
@@ -22,10 +26,17 @@ export default function HowToMeasureRoute() {
 
   return (
     <>
-      <PageHeader eyebrow={t('howToMeasure.eyebrow')} title={t('howToMeasure.title')} intro={t('howToMeasure.intro')} />
+      <PageHeader
+        eyebrow={t('howToMeasure.eyebrow')}
+        title={t('howToMeasure.title')}
+        intro={t('howToMeasure.intro')}
+      />
       <div className="mx-auto max-w-5xl space-y-14 px-4 py-14 sm:px-6 lg:px-8">
         <div className="grid gap-5 md:grid-cols-[1.4fr_1fr]">
-          <section aria-labelledby="before-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
+          <section
+            aria-labelledby="before-title"
+            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
+          >
             <h2 id="before-title" className="text-2xl font-semibold">
               {t('howToMeasure.beforeTitle')}
             </h2>
@@ -38,7 +49,10 @@ export default function HowToMeasureRoute() {
               ))}
             </ul>
           </section>
-          <section aria-labelledby="units-title" className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8">
+          <section
+            aria-labelledby="units-title"
+            className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8"
+          >
             <h2 id="units-title" className="text-2xl font-semibold">
               {t('howToMeasure.unitsTitle')}
             </h2>
@@ -50,7 +64,11 @@ export default function HowToMeasureRoute() {
           {MEASURES.map((m, i) => {
             const name = t(`howToMeasure.${m.name}Name`);
             return (
-              <li key={m.key} id={`measure-${m.key}`} className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:flex-row">
+              <li
+                key={m.key}
+                id={`measure-${m.key}`}
+                className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:flex-row"
+              >
                 <div className="flex shrink-0 justify-center rounded-xl bg-sand-50 p-2">
                   <BodyDiagram measure={m.key} title={t('howToMeasure.diagram', { name })} />
                 </div>
@@ -62,8 +80,14 @@ export default function HowToMeasureRoute() {
                     {name}
                   </h2>
                   <p className="leading-relaxed text-ink-soft">{t(`howToMeasure.${m.name}How`)}</p>
-                  <p className="text-sm font-medium text-ink">{t('howToMeasure.record', { cm: '0.5 cm', inch: '¼ in' })}</p>
-                  {m.range && <p className="text-sm text-ink-soft">{t('howToMeasure.typical', { cm: m.range.cm, inch: m.range.inch })}</p>}
+                  <p className="text-sm font-medium text-ink">
+                    {t('howToMeasure.record', { cm: '0.5 cm', inch: '¼ in' })}
+                  </p>
+                  {m.range && (
+                    <p className="text-sm text-ink-soft">
+                      {t('howToMeasure.typical', { cm: m.range.cm, inch: m.range.inch })}
+                    </p>
+                  )}
                   <p className="rounded-xl bg-sand-100 px-3 py-2 text-sm text-ink-soft">
                     <strong className="font-semibold text-ink">{t('howToMeasure.tip')}: </strong>
                     {t(`howToMeasure.${m.name}Tip`)}
@@ -74,14 +98,20 @@ export default function HowToMeasureRoute() {
           })}
         </ol>
 
-        <section aria-labelledby="pro-title" className="flex flex-col items-start gap-4 rounded-[2rem] bg-ink p-8 sm:flex-row sm:items-center sm:justify-between sm:p-10">
+        <section
+          aria-labelledby="pro-title"
+          className="flex flex-col items-start gap-4 rounded-[2rem] bg-ink p-8 sm:flex-row sm:items-center sm:justify-between sm:p-10"
+        >
           <div>
             <h2 id="pro-title" className="text-2xl font-semibold !text-white">
               {t('howToMeasure.helpTitle')}
             </h2>
             <p className="mt-2 text-sand-200">{t('howToMeasure.helpBody')}</p>
           </div>
-          <Link to={`${paths.sizeGuide}#home-measurement`} className="inline-flex shrink-0 items-center gap-2 rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink hover:bg-sand-100">
+          <Link
+            to={`${paths.sizeGuide}#home-measurement`}
+            className="inline-flex shrink-0 items-center gap-2 rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink hover:bg-sand-100"
+          >
             {t('sizeGuide.homeTitle')}
             <ArrowIcon className="size-4" />
           </Link>

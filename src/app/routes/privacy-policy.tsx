@@ -11,7 +11,11 @@ export default function PrivacyPolicyRoute() {
     <LegalPage
       title={t('privacy.title')}
       intro={t('privacy.intro')}
-      sections={SECTIONS.map((n) => ({ id: `privacy-${n}`, title: t(`privacy.s${n}Title`), body: t(`privacy.s${n}Body`) }))}
+      sections={SECTIONS.map((n) => ({
+        id: `privacy-${n}`,
+        title: t(`privacy.s${n}Title`),
+        body: t(`privacy.s${n}Body`),
+      }))}
     />
   );
 }

@@ -12,7 +12,11 @@ export default function TermsRoute() {
       title={t('terms.title')}
       intro={t('terms.intro')}
       meta={t('shared.lastUpdated', { date: t('terms.lastUpdatedDate') })}
-      sections={SECTIONS.map((n) => ({ id: `terms-${n}`, title: t(`terms.s${n}Title`), body: t(`terms.s${n}Body`) }))}
+      sections={SECTIONS.map((n) => ({
+        id: `terms-${n}`,
+        title: t(`terms.s${n}Title`),
+        body: t(`terms.s${n}Body`),
+      }))}
     />
   );
 }

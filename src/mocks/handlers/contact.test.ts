@@ -31,7 +31,9 @@ describe('POST /contact (mock API)', () => {
   });
 
   it('answers 422 with a localized message and an error per invalid field', async () => {
-    const error = await failure(api.post('/contact', { name: 'No', email: 'not-an-email', message: 'short' }));
+    const error = await failure(
+      api.post('/contact', { name: 'No', email: 'not-an-email', message: 'short' }),
+    );
     expect(error.status).toBe(422);
     expect(error.serverMessage).toEqual({ en: expect.any(String), ar: expect.any(String) });
     expect(Object.keys(error.fieldErrors).sort()).toEqual(['email', 'message', 'name']);

@@ -8,7 +8,13 @@ import { apiPath, readBody } from '../utils';
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 2000;
 
-type StoredMessage = { name: string; email: string; message: string; userId: string | null; receivedAt: string };
+type StoredMessage = {
+  name: string;
+  email: string;
+  message: string;
+  userId: string | null;
+  receivedAt: string;
+};
 /** What the shop received: tests and the developer console can read it. */
 export const contactMessages = new Table<StoredMessage>('contact-messages', () => []);
 
@@ -23,7 +29,8 @@ const fieldMessages: Record<string, { en: string; ar: string }> = {
   email: { en: 'Invalid email address', ar: 'البريد الإلكتروني غير صالح' },
   message: { en: 'Please write between 10 and 2000 characters', ar: 'يرجى كتابة ما بين 10 و2000 حرف' },
 };
-const fieldMessage = (field: string) => fieldMessages[field] ?? { en: 'This field is not valid.', ar: 'هذا الحقل غير صالح.' };
+const fieldMessage = (field: string) =>
+  fieldMessages[field] ?? { en: 'This field is not valid.', ar: 'هذا الحقل غير صالح.' };
 
 export const contactHandlers = [
   // POST /contact: open to guests; a token, when sent, ties the message to the account (and is never required).
@@ -33,7 +40,11 @@ export const contactHandlers = [
     if ('response' in body) return body.response;
     const header = request.headers.get('Authorization') ?? '';
     const claims = header.startsWith('Bearer ') ? verifyToken(header.slice(7)) : null;
-    contactMessages.insert({ ...body.data, userId: claims?.sub ?? null, receivedAt: new Date().toISOString() });
+    contactMessages.insert({
+      ...body.data,
+      userId: claims?.sub ?? null,
+      receivedAt: new Date().toISOString(),
+    });
     return HttpResponse.json({}, { status: 201 });
   }),
 ];

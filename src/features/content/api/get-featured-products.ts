@@ -10,7 +10,9 @@ const featuredResponseSchema = z.object({ products: z.array(productSchema) });
 
 /** The newest pieces of the real catalog, for the home page. */
 export async function getFeaturedProducts(): Promise<Product[]> {
-  const response = await api.get('/products', { params: { sort: 'newest', page: 1, pageSize: FEATURED_COUNT } });
+  const response = await api.get('/products', {
+    params: { sort: 'newest', page: 1, pageSize: FEATURED_COUNT },
+  });
   return parseResponse(featuredResponseSchema, response.data).products;
 }
 

@@ -23,7 +23,11 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactValues>({ resolver: zodResolver(contactSchema), mode: 'onTouched', defaultValues: { name: '', email: '', message: '' } });
+  } = useForm<ContactValues>({
+    resolver: zodResolver(contactSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', email: '', message: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -45,7 +49,10 @@ export function ContactForm() {
 
   if (sentTo) {
     return (
-      <div role="status" className="space-y-4 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-sand-200 sm:p-8">
+      <div
+        role="status"
+        className="space-y-4 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-sand-200 sm:p-8"
+      >
         <p className="font-display text-2xl font-semibold text-ink">{t('contact.sent')}</p>
         <p className="text-ink-soft">{t('contact.sentBody', { email: sentTo })}</p>
         <Button variant="secondary" onClick={() => setSentTo(null)}>
@@ -57,7 +64,12 @@ export function ContactForm() {
 
   const messageError = translateMessage(errors.message?.message);
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8" aria-labelledby="contact-form-title">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
+      aria-labelledby="contact-form-title"
+    >
       <div className="space-y-1">
         <h2 id="contact-form-title" className="text-2xl font-semibold">
           {t('contact.formTitle')}
@@ -65,7 +77,12 @@ export function ContactForm() {
         <p className="text-sm text-ink-soft">{t('contact.formIntro')}</p>
       </div>
       {formError && <FormAlert>{formError}</FormAlert>}
-      <TextField label={t('contact.name')} autoComplete="name" error={translateMessage(errors.name?.message)} {...register('name')} />
+      <TextField
+        label={t('contact.name')}
+        autoComplete="name"
+        error={translateMessage(errors.name?.message)}
+        {...register('name')}
+      />
       <TextField
         label={t('contact.emailLabel')}
         type="email"

@@ -23,11 +23,19 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = items.length - 1;
     const target =
-      event.key === 'ArrowDown' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowUp' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowDown'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowUp'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (target === null) return;
     event.preventDefault();
     buttons.current[target]?.focus();
@@ -55,10 +63,18 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 className="flex w-full items-center justify-between gap-4 px-5 py-5 text-start font-semibold text-ink hover:bg-sand-50 focus-visible:-outline-offset-2 sm:px-6"
               >
                 <span>{item.question}</span>
-                <ChevronDownIcon className={`size-5 shrink-0 text-brand-700 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+                <ChevronDownIcon
+                  className={`size-5 shrink-0 text-brand-700 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                />
               </button>
             </h2>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="px-5 pb-6 leading-relaxed text-ink-soft sm:px-6">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!expanded}
+              className="px-5 pb-6 leading-relaxed text-ink-soft sm:px-6"
+            >
               {item.answer}
             </div>
           </div>

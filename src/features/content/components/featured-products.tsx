@@ -28,12 +28,19 @@ function ProductCard({ product, lang }: { product: Product; lang: 'en' | 'ar' })
               className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
             />
           ) : (
-            <GarmentArt hex={product.colour[0]?.hex} className="size-full transition-transform duration-500 group-hover:scale-[1.03]" />
+            <GarmentArt
+              hex={product.colour[0]?.hex}
+              className="size-full transition-transform duration-500 group-hover:scale-[1.03]"
+            />
           )}
         </div>
-        <p className="mt-3 truncate text-xs leading-4 tracking-wide text-ink-muted uppercase">{localize(product.p_category.categoryName, lang)}</p>
+        <p className="mt-3 truncate text-xs leading-4 tracking-wide text-ink-muted uppercase">
+          {localize(product.p_category.categoryName, lang)}
+        </p>
         <p className="mt-1 truncate leading-6 font-semibold text-ink group-hover:text-brand-700">{name}</p>
-        <p className="mt-0.5 text-sm leading-5 text-ink-soft">{formatPrice(product.p_price, product.currency, lang)}</p>
+        <p className="mt-0.5 text-sm leading-5 text-ink-soft">
+          {formatPrice(product.p_price, product.currency, lang)}
+        </p>
       </Link>
     </li>
   );
@@ -77,7 +84,11 @@ export function FeaturedProducts() {
   }
 
   if (query.data.length === 0) {
-    return <p className="rounded-2xl bg-white px-6 py-10 text-center text-ink-soft ring-1 ring-sand-200">{t('home.featuredEmpty')}</p>;
+    return (
+      <p className="rounded-2xl bg-white px-6 py-10 text-center text-ink-soft ring-1 ring-sand-200">
+        {t('home.featuredEmpty')}
+      </p>
+    );
   }
 
   return (

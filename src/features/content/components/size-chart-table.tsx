@@ -7,9 +7,14 @@ const MEASURES = ['bust', 'waist', 'hips'] as const;
 export function SizeChartTable() {
   const { t } = useTranslation('content');
   return (
-    // A table wider than a phone scrolls sideways; keyboard users need to reach it (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="overflow-x-auto rounded-2xl border border-sand-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label={t('sizeChart.caption')}>
+    <div
+      className="overflow-x-auto rounded-2xl border border-sand-200 bg-white shadow-sm"
+      // A table wider than a phone scrolls sideways; keyboard users must reach it (axe scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-label={t('sizeChart.caption')}
+    >
       <table className="w-full min-w-[34rem] border-collapse text-sm tabular-nums">
         <caption className="sr-only">{t('sizeChart.caption')}</caption>
         <thead>
@@ -18,14 +23,23 @@ export function SizeChartTable() {
               {t('sizeChart.size')}
             </th>
             {MEASURES.map((m) => (
-              <th key={m} scope="colgroup" colSpan={2} className="border-s border-sand-200 px-4 pt-3 pb-1 text-center font-semibold">
+              <th
+                key={m}
+                scope="colgroup"
+                colSpan={2}
+                className="border-s border-sand-200 px-4 pt-3 pb-1 text-center font-semibold"
+              >
                 {t(`sizeChart.${m}`)}
               </th>
             ))}
           </tr>
           <tr className="bg-sand-100 text-xs text-ink-soft">
             {MEASURES.map((m) => [
-              <th key={`${m}-in`} scope="col" className="border-s border-sand-200 px-4 pb-3 text-center font-medium">
+              <th
+                key={`${m}-in`}
+                scope="col"
+                className="border-s border-sand-200 px-4 pb-3 text-center font-medium"
+              >
                 <abbr title={t('sizeChart.inchesLong')} className="no-underline">
                   {t('sizeChart.inches')}
                 </abbr>
@@ -45,7 +59,11 @@ export function SizeChartTable() {
                 {row.size}
               </th>
               {MEASURES.map((m) => [
-                <td key={`${m}-in`} className="border-s border-sand-200 px-4 py-3 text-center text-ink" dir="ltr">
+                <td
+                  key={`${m}-in`}
+                  className="border-s border-sand-200 px-4 py-3 text-center text-ink"
+                  dir="ltr"
+                >
                   {displayRange(row[m].in)}
                 </td>,
                 <td key={`${m}-cm`} className="px-4 py-3 text-center text-ink-soft" dir="ltr">

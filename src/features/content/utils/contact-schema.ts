@@ -10,6 +10,11 @@ const required = 'common:validation.required';
 export const contactSchema = z.object({
   name: z.string().trim().min(1, required).min(NAME_MIN, 'content:contact.nameMin'),
   email: z.string().trim().min(1, required).pipe(z.email('common:validation.email')),
-  message: z.string().trim().min(1, required).min(MESSAGE_MIN, 'content:contact.messageMin').max(MESSAGE_MAX, 'content:contact.messageMax'),
+  message: z
+    .string()
+    .trim()
+    .min(1, required)
+    .min(MESSAGE_MIN, 'content:contact.messageMin')
+    .max(MESSAGE_MAX, 'content:contact.messageMax'),
 });
 export type ContactValues = z.infer<typeof contactSchema>;
