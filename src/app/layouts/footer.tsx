@@ -38,8 +38,8 @@ export function Footer() {
   const country = getCountry(getCountryCode());
   return (
     <footer className="mt-auto bg-ink text-sand-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
-        <div className="space-y-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
+        <div className="col-span-2 space-y-4 md:col-span-1">
           <BrandLink className="!text-white" />
           <p className="max-w-sm text-sm leading-relaxed text-sand-200">{t('footer.about')}</p>
           <p className="text-sm text-sand-200">
