@@ -17,11 +17,12 @@ export function ItemAddedDialog({ open, onClose, productName }: Props) {
       size="sm"
       title={t('itemAdded.title')}
       footer={
-        <>
+        <div className="grid w-full gap-2 sm:flex sm:justify-end sm:gap-3">
           <Button variant="secondary" onClick={onClose}>
             {t('itemAdded.continue')}
           </Button>
           <Button
+            className="order-first sm:order-none"
             onClick={() => {
               onClose();
               void navigate(paths.cart);
@@ -29,12 +30,23 @@ export function ItemAddedDialog({ open, onClose, productName }: Props) {
           >
             {t('itemAdded.goToCart')}
           </Button>
-        </>
+        </div>
       }
     >
       <div className="flex items-center gap-4">
-        <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-full bg-emerald-50 text-emerald-800">
-          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+        <span
+          aria-hidden="true"
+          className="grid size-12 shrink-0 place-items-center rounded-full bg-emerald-50 text-emerald-800"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </svg>
         </span>

@@ -24,7 +24,11 @@ describe('the pending cart item after sign-in', () => {
     savePendingItem(pending);
     const { router } = renderApp({ route: '/', user: 'user' });
     await waitFor(() => expect(carts.all()).toHaveLength(1));
-    expect(carts.all()[0]!.item).toMatchObject({ product: { id: noor.id }, colour: noor.colour[1], measurementType: 'standard' });
+    expect(carts.all()[0]!.item).toMatchObject({
+      product: { id: noor.id },
+      colour: noor.colour[1],
+      measurementType: 'standard',
+    });
     expect(session.get(storageKeys.pendingCartItem)).toBeNull();
     expect(session.get(storageKeys.pendingCartTimestamp)).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/products/${noor.id}`));

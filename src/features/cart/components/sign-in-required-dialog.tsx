@@ -27,15 +27,20 @@ export function SignInRequiredDialog({ open, onClose, productName }: Props) {
       size="sm"
       title={t('signInRequired.title')}
       footer={
-        <>
-          <Button variant="ghost" onClick={dismiss} className="me-auto">
+        <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:items-center sm:gap-3">
+          <Button variant="ghost" onClick={dismiss} className="sm:me-auto">
             {t('signInRequired.notNow')}
           </Button>
           <Button variant="secondary" onClick={() => void navigate(paths.register, { state })}>
             {t('signInRequired.createAccount')}
           </Button>
-          <Button onClick={() => void navigate(paths.login, { state })}>{t('signInRequired.signIn')}</Button>
-        </>
+          <Button
+            onClick={() => void navigate(paths.login, { state })}
+            className="order-first col-span-2 sm:order-none"
+          >
+            {t('signInRequired.signIn')}
+          </Button>
+        </div>
       }
     >
       <p className="text-ink-soft">{t('signInRequired.body', { name: productName })}</p>
