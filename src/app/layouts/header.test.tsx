@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from 'react-toastify';
 import { browser } from '@/lib/browser';
+import { i18next } from '@/lib/i18n';
 import { renderApp } from '@/testing/render-app';
 
 describe('header', () => {
@@ -38,11 +39,11 @@ describe('header', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it("shows a customer's cart count, and no cart to a guest or an admin", async () => {
-    const first = renderApp({ route: '/' });
+  it('shows no cart to a guest or an admin', async () => {
+    const view = renderApp({ route: '/' });
     await screen.findByRole('link', { name: 'Sign in' });
     expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
-    first.unmount();
+    view.unmount();
     localStorage.clear();
 
     renderApp({ route: '/', user: 'admin' });
@@ -61,12 +62,22 @@ describe('header', () => {
 });
 
 describe('toasts', () => {
-  it('appear top-right in English and top-left in Arabic, in the notifications region', async () => {
+  it.each([
+    ['en', 'top-right'],
+    ['ar', 'top-left'],
+  ] as const)('in %s appear %s, in the notifications region', async (lang, position) => {
+    if (lang === 'ar') await act(() => i18next.changeLanguage('ar'));
     renderApp({ route: '/' });
-    await screen.findByRole('link', { name: 'Sign in' });
+    await screen.findByRole('heading', { level: 1 });
     act(() => void toast('Saved'));
-    const english = await screen.findByText('Saved');
-    expect(english.closest('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--top-right');
-    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+    const message = await screen.findByText('Saved');
+    // the position is only visible as the container's class
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(message.closest('.Toastify__toast-container')).toHaveClass(
+      `Toastify__toast-container--${position}`,
+    );
+    expect(
+      screen.getByRole('region', { name: lang === 'en' ? /Notifications/ : /الإشعارات/ }),
+    ).toBeInTheDocument();
   });
 });
