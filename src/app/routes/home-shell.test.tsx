@@ -24,7 +24,7 @@ function describeHero(column: Element) {
   };
   walk(column);
   return elements.map((el) => ({
-    tag: el.tagName === 'A' ? 'SPAN' : el.tagName,
+    tag: el.tagName === 'A' ? 'SPAN' : el.tagName === 'HEADER' ? 'DIV' : el.tagName,
     className: el.getAttribute('class'),
     text: el.textContent?.trim(),
   }));
@@ -50,5 +50,23 @@ describe('the pre-JS home hero in index.html', () => {
     expect(shellColumn.closest('section')!.getAttribute('class')).toBe(
       reactColumn.closest('section')!.getAttribute('class'),
     );
+  });
+
+  it.each(['en', 'ar'] as const)('matches the top of the size guide React renders, in %s', async (lang) => {
+    if (lang === 'ar') await i18next.changeLanguage('ar');
+    renderApp({ route: '/size-guide' });
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const main = screen.getByRole('main');
+    const template = doc.getElementById(`boot-size-guide-${lang}`) as HTMLTemplateElement;
+    const shell = document.createElement('div');
+    shell.append(template.content.cloneNode(true));
+    const react = document.createElement('div');
+    // React's page: the banner, then the first row of cards (everything after it is not in the shell).
+    const banner = heading.closest('header')!;
+    const firstRow = main.querySelector('#body-belief')!.parentElement!;
+    const body = firstRow.parentElement!.cloneNode(false) as Element;
+    body.append(firstRow.cloneNode(true));
+    react.append(banner.cloneNode(true), body);
+    expect(describeHero(shell)).toEqual(describeHero(react));
   });
 });
