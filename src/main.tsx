@@ -9,6 +9,11 @@ import { AUTH_CALLBACK_PATH, captureAuthCallback } from './features/auth/utils/a
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 
+const prepaintedRoutes: Record<string, () => Promise<unknown>> = {
+  '/': () => import('./app/routes/home'),
+  '/size-guide': () => import('./app/routes/size-guide'),
+};
+
 async function boot() {
   const container = document.getElementById('root');
   if (!container) return;
@@ -16,12 +21,14 @@ async function boot() {
   if (window.location.pathname === AUTH_CALLBACK_PATH) captureAuthCallback();
 
   const i18nReady = initI18n();
-  // On the home page its code and words load beside the app's, so React's first paint swaps index.html's
-  // pre-JS hero for the same hero rather than for a loading spinner (docs/decisions/0012).
-  const homeReady =
-    window.location.pathname === '/'
-      ? Promise.all([import('./app/routes/home'), i18nReady.then((i18n) => i18n.loadNamespaces('content'))]).catch(() => undefined)
-      : undefined;
+  // On the pages index.html paints before the JavaScript (home, size guide), their code and words load beside
+  // the app's, so React's first paint swaps that static top for the same one, not for a spinner (docs/decisions/0012).
+  const prepaintedRoute = prepaintedRoutes[window.location.pathname];
+  const pageReady = prepaintedRoute
+    ? Promise.all([prepaintedRoute(), i18nReady.then((i18n) => i18n.loadNamespaces('content'))]).catch(
+        () => undefined,
+      )
+    : undefined;
   // Mocking is a build-time constant: with it off, this branch and the whole mock are not in the bundle.
   if (import.meta.env.VITE_API_MOCKING === 'on') {
     const { startMockApi } = await import('./mocks/browser');
@@ -34,7 +41,7 @@ async function boot() {
     }
   }
   await i18nReady;
-  await homeReady;
+  await pageReady;
 
   const queryClient = createQueryClient();
   const router = createAppRouter();
