@@ -83,6 +83,7 @@ export default tseslint.config(
     plugins: { vitest, 'testing-library': testingLibrary },
     rules: {
       ...vitest.configs.recommended.rules,
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
       ...testingLibrary.configs['flat/react'].rules,
       'import/no-restricted-paths': 'off',
     },

@@ -11,7 +11,9 @@ test.describe('the product list in English', () => {
 
   test('browse, filter by category, search and sort; the filters survive a reload', async ({ page }) => {
     await page.goto('/products');
-    await expect(page.getByRole('heading', { level: 1, name: 'Made to measure, chosen by you' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Made to measure, chosen by you' }),
+    ).toBeVisible();
     await expect(cards(page, 'Products')).toHaveCount(12);
     await expect(page.getByText('26 pieces')).toBeVisible();
     const first = grid(page, 'Products').getByRole('link').first();
@@ -82,7 +84,9 @@ test.describe('the product list in English', () => {
     await dialog.getByLabel('Your name').fill('Maryam');
     await dialog.getByLabel('Email').fill('maryam@example.com');
     await dialog.getByRole('button', { name: 'Notify me' }).click();
-    await expect(page.getByText('Thank you! We will email you when Dana Pleated Abaya is back.')).toBeVisible();
+    await expect(
+      page.getByText('Thank you! We will email you when Dana Pleated Abaya is back.'),
+    ).toBeVisible();
     await expect(dialog).toBeHidden();
   });
 });

@@ -24,7 +24,10 @@ const cartCount = (page: Page) => page.getByTestId('cart-count');
 function choose(scope: Page | Locator, name: string | RegExp) {
   // the inner locator of `has` is resolved inside each label, so it starts from the page
   const page = 'goto' in scope ? scope : scope.page();
-  return scope.locator('label', { has: page.getByRole('radio', { name, exact: typeof name === 'string' }) }).first().click();
+  return scope
+    .locator('label', { has: page.getByRole('radio', { name, exact: typeof name === 'string' }) })
+    .first()
+    .click();
 }
 
 async function signInWith(page: Page, lang: Lang) {
@@ -42,7 +45,9 @@ for (const lang of ['en', 'ar'] as const) {
       await useLanguage(page, lang);
     });
 
-    test('a customer browses, filters, customizes, gives her measurements and adds the piece', async ({ page }) => {
+    test('a customer browses, filters, customizes, gives her measurements and adds the piece', async ({
+      page,
+    }) => {
       await page.goto('/login');
       await signInWith(page, lang);
       await expect(page).not.toHaveURL(/\/login/);
@@ -51,13 +56,18 @@ for (const lang of ['en', 'ar'] as const) {
       await page.goto('/products');
       await page.getByRole('button', { name: ABAYAS[lang], exact: true }).click();
       await expect(page).toHaveURL(/category=abayas/);
-      await page.getByRole('link', { name: new RegExp(NOOR.name[lang]) }).first().click();
+      await page
+        .getByRole('link', { name: new RegExp(NOOR.name[lang]) })
+        .first()
+        .click();
       await expect(page).toHaveURL(new RegExp(`/products/${NOOR.id}$`));
       await expect(page.getByRole('heading', { level: 1, name: NOOR.name[lang] })).toBeVisible();
       await expectAccessible(page, `product page (${lang})`);
 
       await choose(page, NAVY[lang]);
-      await expect(page.getByRole('group', { name: p.colour.selected.replace('{{name}}', NAVY[lang]) })).toBeVisible();
+      await expect(
+        page.getByRole('group', { name: p.colour.selected.replace('{{name}}', NAVY[lang]) }),
+      ).toBeVisible();
 
       await page.getByRole('button', { name: p.style.customize }).click();
       const modal = page.getByRole('dialog');
@@ -71,9 +81,21 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('chosen-cut')).toContainText(OPTIONS.longSleeve[lang]);
 
       await choose(page, p.measurement.custom);
-      const values = { bust: '90', underBust: '78', waist: '70', hips: '96', shoulderWidth: '38', bodyHeight: '165' } as const;
+      const values = {
+        bust: '90',
+        underBust: '78',
+        waist: '70',
+        hips: '96',
+        shoulderWidth: '38',
+        bodyHeight: '165',
+      } as const;
       for (const [field, value] of Object.entries(values)) {
-        await page.getByLabel(`${p.measurement.fields[field as keyof typeof values]} (${p.measurement.unitShort.cm})`, { exact: true }).fill(value);
+        await page
+          .getByLabel(
+            `${p.measurement.fields[field as keyof typeof values]} (${p.measurement.unitShort.cm})`,
+            { exact: true },
+          )
+          .fill(value);
       }
       await expect(page.getByTestId('size-suggestion')).toContainText('M');
       // 38 BHD + 5 custom style + 2.9 custom size
@@ -110,7 +132,9 @@ for (const lang of ['en', 'ar'] as const) {
       expect(pending).toBeNull();
     });
 
-    test('an unavailable combination cannot be closed normally; the size chart and notify-me dialogs pass axe', async ({ page }) => {
+    test('an unavailable combination cannot be closed normally; the size chart and notify-me dialogs pass axe', async ({
+      page,
+    }) => {
       await page.goto(`/products/${NOOR.id}`);
       await page.getByRole('button', { name: p.style.customize }).click();
       const modal = page.getByRole('dialog');

@@ -17,7 +17,8 @@ const preOrder = catalog.find((row) => row.product.availability === 'pre_order')
 
 const addRequests: unknown[] = [];
 const record = async ({ request }: { request: Request }) => {
-  if (request.method === 'POST' && request.url.endsWith('/user/cart/addItem')) addRequests.push(await request.clone().json());
+  if (request.method === 'POST' && request.url.endsWith('/user/cart/addItem'))
+    addRequests.push(await request.clone().json());
 };
 server.events.on('request:start', record);
 afterEach(() => {
@@ -67,7 +68,9 @@ describe('product page', () => {
     server.use(
       http.get(apiPath('/products/:id'), () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ message: { en: 'Down for a moment.' } }, { status: 503 }) : undefined;
+        return calls === 1
+          ? HttpResponse.json({ message: { en: 'Down for a moment.' } }, { status: 503 })
+          : undefined;
       }),
     );
     const { user } = renderApp({ route: `/products/${noor.id}` });
@@ -96,7 +99,9 @@ describe('the customization modal', () => {
     const modal = dialog();
     await user.click(within(modal).getByRole('radio', { name: /Bell sleeve/ }));
     await user.click(within(modal).getByRole('radio', { name: /Ankle length/ }));
-    expect(within(modal).getByTestId('combination-status')).toHaveTextContent('This combination can’t be made');
+    expect(within(modal).getByTestId('combination-status')).toHaveTextContent(
+      'This combination can’t be made',
+    );
     expect(within(modal).getByRole('button', { name: 'Save my cut' })).toBeDisabled();
     fireEvent(modal, new Event('cancel', { cancelable: true }));
     expect(dialog()).toBeInTheDocument();
@@ -222,8 +227,16 @@ describe('add to cart as a customer', () => {
     await user.click(screen.getByRole('radio', { name: /Custom size/ }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(screen.getAllByText('This field is required')).toHaveLength(6);
-    const values = { Bust: '90', 'Under bust': '78', Waist: '70', Hips: '96', 'Shoulder width': '38', 'Body height': '165' };
-    for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(`${label} (cm)`), value);
+    const values = {
+      Bust: '90',
+      'Under bust': '78',
+      Waist: '70',
+      Hips: '96',
+      'Shoulder width': '38',
+      'Body height': '165',
+    };
+    for (const [label, value] of Object.entries(values))
+      await user.type(screen.getByLabelText(`${label} (cm)`), value);
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await screen.findByRole('dialog', { name: 'Added to your cart' });
     const defaultCombination = noor.combinations.find((c) => c.isDefault)!;
@@ -233,7 +246,15 @@ describe('add to cart as a customer', () => {
         measurementType: 'custom',
         measurementData: {
           sizeOption: null,
-          bodyDimensions: { unit: 'cm', bust: 90, underBust: 78, waist: 70, hips: 96, shoulderWidth: 38, bodyHeight: 165 },
+          bodyDimensions: {
+            unit: 'cm',
+            bust: 90,
+            underBust: 78,
+            waist: 70,
+            hips: 96,
+            shoulderWidth: 38,
+            bodyHeight: 165,
+          },
         },
       }),
     ]);
@@ -245,7 +266,9 @@ describe('add to cart as a customer', () => {
     await user.click(screen.getByRole('radio', { name: /Home measurement/ }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await screen.findByRole('dialog', { name: 'Added to your cart' });
-    expect(addRequests).toEqual([expect.objectContaining({ measurementType: 'home', measurementData: null })]);
+    expect(addRequests).toEqual([
+      expect.objectContaining({ measurementType: 'home', measurementData: null }),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Go to cart' }));
     expect(router.state.location.pathname).toBe('/cart');
   });
@@ -266,7 +289,10 @@ describe('add to cart as a customer', () => {
   it('shows the server’s message when adding fails and keeps every choice', async () => {
     server.use(
       http.post(apiPath('/user/cart/addItem'), () =>
-        HttpResponse.json({ message: { en: 'This combination is not available.', ar: 'غير متاحة' } }, { status: 409 }),
+        HttpResponse.json(
+          { message: { en: 'This combination is not available.', ar: 'غير متاحة' } },
+          { status: 409 },
+        ),
       ),
     );
     const { user } = await openProduct({ user: 'user' });

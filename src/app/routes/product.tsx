@@ -97,10 +97,18 @@ function ProductSkeleton() {
 function AvailabilityBadge({ product }: { product: Product }) {
   const { t } = useTranslation('product');
   if (product.availability === 'out_of_stock') {
-    return <span className="rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white">{t('availability.outOfStock')}</span>;
+    return (
+      <span className="rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white">
+        {t('availability.outOfStock')}
+      </span>
+    );
   }
   if (product.availability === 'pre_order') {
-    return <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">{t('availability.preOrder')}</span>;
+    return (
+      <span className="rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
+        {t('availability.preOrder')}
+      </span>
+    );
   }
   return null;
 }
@@ -123,7 +131,9 @@ function ProductView({ product }: { product: Product }) {
 
   useEffect(() => {
     if (focusError === 0) return;
-    const invalid = document.querySelector<HTMLElement>('#product-choices [aria-invalid="true"], #product-choices [role="alert"]');
+    const invalid = document.querySelector<HTMLElement>(
+      '#product-choices [aria-invalid="true"], #product-choices [role="alert"]',
+    );
     if (!invalid) return;
     if (typeof invalid.scrollIntoView === 'function') invalid.scrollIntoView({ block: 'center' });
     if (invalid.matches('input')) invalid.focus();
@@ -168,7 +178,10 @@ function ProductView({ product }: { product: Product }) {
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link to={`${paths.products}?category=${encodeURIComponent(product.p_category.slug)}`} className="hover:text-ink hover:underline">
+            <Link
+              to={`${paths.products}?category=${encodeURIComponent(product.p_category.slug)}`}
+              className="hover:text-ink hover:underline"
+            >
               {localize(product.p_category.categoryName, lang)}
             </Link>
           </li>
@@ -205,7 +218,9 @@ function ProductView({ product }: { product: Product }) {
             <p className="text-2xl font-semibold text-ink tabular-nums" data-testid="product-price">
               {formatPrice(product.p_price, product.currency, lang)}
             </p>
-            <p className="max-w-prose leading-relaxed text-ink-soft">{localize(product.p_description, lang)}</p>
+            <p className="max-w-prose leading-relaxed text-ink-soft">
+              {localize(product.p_description, lang)}
+            </p>
             <p className="text-sm text-ink-soft">
               {product.availability === 'pre_order'
                 ? t('availability.preOrderNote')
@@ -274,7 +289,12 @@ function ProductView({ product }: { product: Product }) {
               </Button>
             ) : (
               <>
-                <Button onClick={() => void onAdd()} loading={isPending} disabled={isAdmin} className="w-full">
+                <Button
+                  onClick={() => void onAdd()}
+                  loading={isPending}
+                  disabled={isAdmin}
+                  className="w-full"
+                >
                   {isPending ? t('add.adding') : t('add.submit')}
                 </Button>
                 {isAdmin && <p className="text-sm text-ink-muted">{t('add.staffOnly')}</p>}

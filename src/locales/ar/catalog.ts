@@ -32,7 +32,11 @@ const catalog: Translation<typeof en> = {
     searchSubmit: 'بحث',
     clearSearch: 'مسح البحث',
     sort: 'الترتيب حسب',
-    sorts: { newest: 'الأحدث', price_asc: 'السعر: من الأقل إلى الأعلى', price_desc: 'السعر: من الأعلى إلى الأقل' },
+    sorts: {
+      newest: 'الأحدث',
+      price_asc: 'السعر: من الأقل إلى الأعلى',
+      price_desc: 'السعر: من الأعلى إلى الأقل',
+    },
     clear: 'مسح كل عوامل التصفية',
   },
   card: {

@@ -1,10 +1,12 @@
 const catalog = {
   list: {
     metaTitle: 'Shop the collection',
-    metaDescription: 'Abayas, kaftans, jalabiyas, evening and day dresses and co-ord sets, each made to your measurements.',
+    metaDescription:
+      'Abayas, kaftans, jalabiyas, evening and day dresses and co-ord sets, each made to your measurements.',
     eyebrow: 'The collection',
     title: 'Made to measure, chosen by you',
-    intro: 'Every piece is cut to order in our atelier: choose the colour, the fabric and the cut, then your size or your measurements.',
+    intro:
+      'Every piece is cut to order in our atelier: choose the colour, the fabric and the cut, then your size or your measurements.',
     results_one: '{{count}} piece',
     results_other: '{{count}} pieces',
     resultsFor_one: '{{count}} piece for “{{q}}”',
@@ -52,7 +54,8 @@ const catalog = {
   },
   notify: {
     title: 'Tell me when it is back',
-    intro: '{{name}} is out of stock at the moment. Leave your name and email and we will write to you as soon as it can be ordered again.',
+    intro:
+      '{{name}} is out of stock at the moment. Leave your name and email and we will write to you as soon as it can be ordered again.',
     name: 'Your name',
     email: 'Email',
     submit: 'Notify me',

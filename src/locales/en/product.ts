@@ -32,7 +32,8 @@ const product = {
     home: 'Home measurement',
     homeHint: 'Our fitter measures you at home, {{fee}} per order',
     homeOnlyBahrain: 'Home measurement is offered in Bahrain only.',
-    homeNote: 'Our fitter visits you at home in Bahrain. You choose the day and time of the visit in your cart.',
+    homeNote:
+      'Our fitter visits you at home in Bahrain. You choose the day and time of the visit in your cart.',
     sizeLegend: 'Size',
     sizeChart: 'Size chart',
     selectSize: 'Please select your size',
@@ -55,7 +56,8 @@ const product = {
     suggestion: {
       title: 'Nearest standard size: {{size}}',
       within: 'Your bust, waist and hips all fall within size {{size}} of our chart.',
-      close: 'Size {{size}} is the closest on our chart, within {{offBy}} {{unit}}. Your custom size will fit you exactly.',
+      close:
+        'Size {{size}} is the closest on our chart, within {{offBy}} {{unit}}. Your custom size will fit you exactly.',
     },
   },
   sizeChart: {
@@ -90,7 +92,8 @@ const product = {
     intro: 'Choose one option for each part. Combinations we cannot make are marked.',
     unavailable: 'Not available',
     unavailableWith: 'Not available with your other choices',
-    combinationUnavailable: 'This combination can’t be made: these cuts don’t work together in this piece. Please choose a different option.',
+    combinationUnavailable:
+      'This combination can’t be made: these cuts don’t work together in this piece. Please choose a different option.',
     incomplete: 'Choose one option for each part to continue.',
     combinationAvailable: 'This combination is available.',
     apply: 'Save my cut',

@@ -134,7 +134,10 @@ function build(seed: ProductSeed): CatalogRow {
       customizations.push({
         id: customizationId,
         name: text(name, CUSTOMIZATION_TEXT),
-        options: options.map((option, oi) => ({ id: customizationId * 10 + oi + 1, name: text(option, OPTION_TEXT) })),
+        options: options.map((option, oi) => ({
+          id: customizationId * 10 + oi + 1,
+          name: text(option, OPTION_TEXT),
+        })),
       });
     });
     // Every combination of one option per customization, in a stable order.

@@ -15,7 +15,15 @@ const outOfStock = products.find((p) => p.availability === 'out_of_stock')!;
 const available = customWithGap.combinations.find((c) => c.isAvailable)!;
 const unavailable = customWithGap.combinations.find((c) => !c.isAvailable)!;
 
-const dimensions = { unit: 'cm' as const, underBust: 78, waist: 70, hips: 96, bust: 90, bodyHeight: 165, shoulderWidth: 38 };
+const dimensions = {
+  unit: 'cm' as const,
+  underBust: 78,
+  waist: 70,
+  hips: 96,
+  bust: 90,
+  bodyHeight: 165,
+  shoulderWidth: 38,
+};
 
 const payloadFor = (overrides: Record<string, unknown> = {}) => ({
   productId: customWithGap.id,
@@ -39,7 +47,9 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 const getCart = async () => {
   const response = await api.get('/user/cart/get');
-  return (response.data as { cart: { cartItems: unknown[] } }).cart.cartItems.map((item) => cartItemSchema.parse(item));
+  return (response.data as { cart: { cartItems: unknown[] } }).cart.cartItems.map((item) =>
+    cartItemSchema.parse(item),
+  );
 };
 
 describe('cart mock API', () => {
@@ -84,7 +94,12 @@ describe('cart mock API', () => {
       }),
     );
     const [item] = await getCart();
-    expect(item).toMatchObject({ combinationId: null, options: [], unitPrice: basic.p_price, measurementType: 'standard' });
+    expect(item).toMatchObject({
+      combinationId: null,
+      options: [],
+      unitPrice: basic.p_price,
+      measurementType: 'standard',
+    });
   });
 
   it('converts the stored prices to the country of the request, matching the product page figures', async () => {
@@ -98,7 +113,10 @@ describe('cart mock API', () => {
     expect(item!.currency).toBe('SAR');
     expect(item!.product.currency).toBe('SAR');
     expect(item!.product.p_price).toBe(product.p_price);
-    expect(item!.unitPrice).toBeCloseTo(product.p_price + product.fees.customStyle + product.fees.customSize, 2);
+    expect(item!.unitPrice).toBeCloseTo(
+      product.p_price + product.fees.customStyle + product.fees.customSize,
+      2,
+    );
     local.set(storageKeys.country, 'kw');
     const [kuwait] = await getCart();
     expect(kuwait!.currency).toBe('KWD');
@@ -106,20 +124,27 @@ describe('cart mock API', () => {
 
   it('refuses an unavailable combination with 409', async () => {
     signInAs('user');
-    const error = await failure(api.post('/user/cart/addItem', payloadFor({ combinationId: unavailable.id })));
+    const error = await failure(
+      api.post('/user/cart/addItem', payloadFor({ combinationId: unavailable.id })),
+    );
     expect(error.status).toBe(409);
     expect(await getCart()).toEqual([]);
   });
 
   it('answers 404 for an unknown product', async () => {
     signInAs('user');
-    expect((await failure(api.post('/user/cart/addItem', payloadFor({ productId: 99999 })))).status).toBe(404);
+    expect((await failure(api.post('/user/cart/addItem', payloadFor({ productId: 99999 })))).status).toBe(
+      404,
+    );
   });
 
   it('answers 422 with field errors for a malformed payload', async () => {
     signInAs('user');
     const error = await failure(
-      api.post('/user/cart/addItem', payloadFor({ productId: String(customWithGap.id), measurementType: 'tape' })),
+      api.post(
+        '/user/cart/addItem',
+        payloadFor({ productId: String(customWithGap.id), measurementType: 'tape' }),
+      ),
     );
     expect(error.status).toBe(422);
     expect(Object.keys(error.fieldErrors)).toEqual(expect.arrayContaining(['productId', 'measurementType']));
@@ -128,11 +153,19 @@ describe('cart mock API', () => {
   it('answers 422 when the measurement data does not fit the measurement type', async () => {
     signInAs('user');
     const standardWithoutSize = await failure(
-      api.post('/user/cart/addItem', payloadFor({ measurementType: 'standard', measurementData: { sizeOption: null, bodyDimensions: null } })),
+      api.post(
+        '/user/cart/addItem',
+        payloadFor({
+          measurementType: 'standard',
+          measurementData: { sizeOption: null, bodyDimensions: null },
+        }),
+      ),
     );
     expect(standardWithoutSize.status).toBe(422);
     expect(standardWithoutSize.fieldErrors['measurementData.sizeOption']).toBe('Please select your size');
-    const homeWithData = await failure(api.post('/user/cart/addItem', payloadFor({ measurementType: 'home' })));
+    const homeWithData = await failure(
+      api.post('/user/cart/addItem', payloadFor({ measurementType: 'home' })),
+    );
     expect(homeWithData.status).toBe(422);
   });
 

@@ -5,7 +5,15 @@ import { measurementTypeSchema, sizeSchema, type CartItem, type Product } from '
 import { findCatalogProduct } from '../data/catalog';
 import { Table } from '../db';
 import { currencyFor, fromBhd, roundMoney } from '../money';
-import { apiPath, authenticate, countryOf, errorResponse, messages, readBody, type Localized } from '../utils';
+import {
+  apiPath,
+  authenticate,
+  countryOf,
+  errorResponse,
+  messages,
+  readBody,
+  type Localized,
+} from '../utils';
 
 /** The price parts of an item in BHD, so every read can convert them for the caller's country. */
 export type CartPriceParts = { base: number; customStyle: number; customSize: number };
@@ -50,12 +58,15 @@ const addItemSchema = z
     colorId: id,
     fabricId: id,
     measurementType: measurementTypeSchema,
-    measurementData: z.object({ sizeOption: sizeSchema.nullable(), bodyDimensions: bodyDimensionsSchema.nullable() }).nullable(),
+    measurementData: z
+      .object({ sizeOption: sizeSchema.nullable(), bodyDimensions: bodyDimensionsSchema.nullable() })
+      .nullable(),
   })
   .superRefine((body, ctx) => {
     const data = body.measurementData;
     if (body.measurementType === 'home') {
-      if (data !== null) ctx.addIssue({ code: 'custom', path: ['measurementData'], message: 'null for home' });
+      if (data !== null)
+        ctx.addIssue({ code: 'custom', path: ['measurementData'], message: 'null for home' });
       return;
     }
     if (data === null) {
@@ -76,9 +87,15 @@ const fieldMessages: Record<string, Localized> = {
   fabricId: { en: 'Choose one of this piece’s fabrics.', ar: 'اختاري أحد أقمشة هذه القطعة.' },
   combinationId: { en: 'Choose a combination of this piece.', ar: 'اختاري تركيبة من تركيبات هذه القطعة.' },
   measurementType: { en: 'Choose how we get your size.', ar: 'اختاري طريقة تحديد مقاسك.' },
-  measurementData: { en: 'Your size details are missing or not valid.', ar: 'بيانات مقاسك ناقصة أو غير صالحة.' },
+  measurementData: {
+    en: 'Your size details are missing or not valid.',
+    ar: 'بيانات مقاسك ناقصة أو غير صالحة.',
+  },
   'measurementData.sizeOption': { en: 'Please select your size', ar: 'يرجى اختيار مقاسك' },
-  'measurementData.bodyDimensions': { en: 'Your measurements are missing or not valid.', ar: 'مقاساتك ناقصة أو غير صالحة.' },
+  'measurementData.bodyDimensions': {
+    en: 'Your measurements are missing or not valid.',
+    ar: 'مقاساتك ناقصة أو غير صالحة.',
+  },
 };
 const fieldMessage = (field: string): Localized =>
   fieldMessages[field] ??
@@ -86,7 +103,8 @@ const fieldMessage = (field: string): Localized =>
     ? (fieldMessages['measurementData.bodyDimensions'] as Localized)
     : { en: 'This field is not valid.', ar: 'هذا الحقل غير صالح.' });
 
-const invalidField = (field: string) => errorResponse(422, messages.invalid, { [field]: fieldMessage(field) });
+const invalidField = (field: string) =>
+  errorResponse(422, messages.invalid, { [field]: fieldMessage(field) });
 
 function resolveOptions(product: Product, combinationId: number | null): CartItem['options'] {
   const combination = product.combinations.find((c) => c.id === combinationId);
@@ -103,7 +121,9 @@ export const cartHandlers = [
     const auth = authenticate(request, ['user']);
     if ('response' in auth) return auth.response;
     const country = countryOf(request);
-    const cartItems = carts.filter((row) => row.userId === auth.user.id).map((row) => priceCartItem(row, country));
+    const cartItems = carts
+      .filter((row) => row.userId === auth.user.id)
+      .map((row) => priceCartItem(row, country));
     return HttpResponse.json({ cart: { cartItems } });
   }),
 
@@ -117,7 +137,8 @@ export const cartHandlers = [
     const country = countryOf(request);
 
     const product = findCatalogProduct(payload.productId);
-    if (!product) return errorResponse(404, { en: 'This piece does not exist.', ar: 'هذه القطعة غير موجودة.' });
+    if (!product)
+      return errorResponse(404, { en: 'This piece does not exist.', ar: 'هذه القطعة غير موجودة.' });
     if (product.availability === 'out_of_stock') {
       return errorResponse(409, { en: 'This piece is out of stock.', ar: 'نفدت كمية هذه القطعة.' });
     }
@@ -136,21 +157,33 @@ export const cartHandlers = [
         });
       }
     }
-    if (payload.measurementType === 'standard' && !product.size.includes(payload.measurementData?.sizeOption ?? 'XS')) {
+    if (
+      payload.measurementType === 'standard' &&
+      !product.size.includes(payload.measurementData?.sizeOption ?? 'XS')
+    ) {
       return invalidField('measurementData.sizeOption');
     }
     if (payload.measurementType === 'home' && country !== 'bh') {
       return errorResponse(
         422,
-        { en: 'Home measurement is offered in Bahrain only.', ar: 'خدمة أخذ المقاسات في المنزل متاحة في البحرين فقط.' },
-        { measurementType: { en: 'Home measurement is offered in Bahrain only.', ar: 'خدمة أخذ المقاسات في المنزل متاحة في البحرين فقط.' } },
+        {
+          en: 'Home measurement is offered in Bahrain only.',
+          ar: 'خدمة أخذ المقاسات في المنزل متاحة في البحرين فقط.',
+        },
+        {
+          measurementType: {
+            en: 'Home measurement is offered in Bahrain only.',
+            ar: 'خدمة أخذ المقاسات في المنزل متاحة في البحرين فقط.',
+          },
+        },
       );
     }
 
     // Stored in BHD, as the catalog is; every read converts for the caller's country.
     const priceParts: CartPriceParts = {
       base: product.p_price,
-      customStyle: product.style === 'custom' && payload.combinationId !== null ? product.fees.customStyle : 0,
+      customStyle:
+        product.style === 'custom' && payload.combinationId !== null ? product.fees.customStyle : 0,
       customSize: payload.measurementType === 'custom' ? product.fees.customSize : 0,
     };
     const itemId = carts.all().reduce((max, row) => Math.max(max, row.item.itemId), 0) + 1;

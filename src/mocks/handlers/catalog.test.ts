@@ -9,7 +9,12 @@ import { catalog, categories } from '../data/catalog';
 import { fromBhd } from '../money';
 import { notifyRequests } from './catalog';
 
-const listSchema = z.object({ products: z.array(productSchema), page: z.number(), pageSize: z.number(), total: z.number() });
+const listSchema = z.object({
+  products: z.array(productSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
 const products = catalog.map((row) => row.product);
 const outOfStock = products.find((p) => p.availability === 'out_of_stock')!;
 const inStock = products.find((p) => p.availability === 'in_stock')!;
@@ -53,7 +58,8 @@ describe('the mock catalog', () => {
       expect(product.customizations.length).toBeLessThanOrEqual(3);
       const expected = product.customizations.reduce((n, c) => n * c.options.length, 1);
       expect(product.combinations).toHaveLength(expected);
-      for (const combination of product.combinations) expect(combination.options).toHaveLength(product.customizations.length);
+      for (const combination of product.combinations)
+        expect(combination.options).toHaveLength(product.customizations.length);
     }
     for (const product of products.filter((p) => p.style === 'basic')) {
       expect(product.customizations).toEqual([]);
@@ -87,7 +93,9 @@ describe('GET /products', () => {
     const first = await list({ pageSize: 10, page: 1 });
     const third = await list({ pageSize: 10, page: 3 });
     expect(third.products).toHaveLength(products.length - 20);
-    expect(new Set([...first.products, ...third.products].map((p) => p.id)).size).toBe(10 + third.products.length);
+    expect(new Set([...first.products, ...third.products].map((p) => p.id)).size).toBe(
+      10 + third.products.length,
+    );
     expect((await list({ page: 99 })).products).toEqual([]);
     expect((await list({ pageSize: 48 })).products).toHaveLength(products.length);
   });
@@ -142,17 +150,20 @@ describe('prices follow X-Country-Code', () => {
     ['kw', 'KWD', 120.62, { customSize: 2.364, customStyle: 4.075, homeMeasurement: 3.994 }],
     ['qa', 'QAR', 1429.68, { customSize: 28.01, customStyle: 48.3, homeMeasurement: 47.33 }],
     ['om', 'OMR', 150.96, { customSize: 2.958, customStyle: 5.1, homeMeasurement: 4.998 }],
-  ] as const)('in %s the price and fees are in %s, rounded to its decimals', async (country, currency, price, fees) => {
-    inCountry(country);
-    const { data } = await api.get(`/products/${product.id}`);
-    const parsed: Product = z.object({ product: productSchema }).parse(data).product;
-    expect(parsed.currency).toBe(currency);
-    expect(parsed.p_price).toBe(price);
-    expect(parsed.fees).toEqual(fees);
-    const listed = (await list({ q: product.code })).products[0]!;
-    expect(listed.p_price).toBe(fromBhd(product.p_price, country));
-    expect(listed.currency).toBe(currency);
-  });
+  ] as const)(
+    'in %s the price and fees are in %s, rounded to its decimals',
+    async (country, currency, price, fees) => {
+      inCountry(country);
+      const { data } = await api.get(`/products/${product.id}`);
+      const parsed: Product = z.object({ product: productSchema }).parse(data).product;
+      expect(parsed.currency).toBe(currency);
+      expect(parsed.p_price).toBe(price);
+      expect(parsed.fees).toEqual(fees);
+      const listed = (await list({ q: product.code })).products[0]!;
+      expect(listed.p_price).toBe(fromBhd(product.p_price, country));
+      expect(listed.currency).toBe(currency);
+    },
+  );
 });
 
 describe('GET /products/{id}', () => {
@@ -170,26 +181,37 @@ describe('GET /products/{id}', () => {
 
 describe('POST /products/{id}/notify', () => {
   it('records the request and answers 201 {}', async () => {
-    const response = await api.post(`/products/${outOfStock.id}/notify`, { name: 'Maryam', email: 'Maryam@Example.com' });
+    const response = await api.post(`/products/${outOfStock.id}/notify`, {
+      name: 'Maryam',
+      email: 'Maryam@Example.com',
+    });
     expect(response.status).toBe(201);
     expect(response.data).toEqual({});
-    expect(notifyRequests.all()).toEqual([expect.objectContaining({ productId: outOfStock.id, name: 'Maryam', email: 'maryam@example.com' })]);
+    expect(notifyRequests.all()).toEqual([
+      expect.objectContaining({ productId: outOfStock.id, name: 'Maryam', email: 'maryam@example.com' }),
+    ]);
   });
 
   it('answers 422 with a localized error for each bad field', async () => {
-    const error = await failure(api.post(`/products/${outOfStock.id}/notify`, { name: ' ', email: 'maryam@' }));
+    const error = await failure(
+      api.post(`/products/${outOfStock.id}/notify`, { name: ' ', email: 'maryam@' }),
+    );
     expect(error.status).toBe(422);
     expect(Object.keys(error.fieldErrors).sort()).toEqual(['email', 'name']);
     expect(notifyRequests.all()).toEqual([]);
   });
 
   it('answers 422 for a piece that can be ordered now', async () => {
-    const error = await failure(api.post(`/products/${inStock.id}/notify`, { name: 'Maryam', email: 'maryam@example.com' }));
+    const error = await failure(
+      api.post(`/products/${inStock.id}/notify`, { name: 'Maryam', email: 'maryam@example.com' }),
+    );
     expect(error.status).toBe(422);
   });
 
   it('answers 404 for an unknown piece', async () => {
-    const error = await failure(api.post('/products/9999/notify', { name: 'Maryam', email: 'maryam@example.com' }));
+    const error = await failure(
+      api.post('/products/9999/notify', { name: 'Maryam', email: 'maryam@example.com' }),
+    );
     expect(error.status).toBe(404);
   });
 });

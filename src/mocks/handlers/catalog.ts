@@ -18,11 +18,7 @@ export const notifyRequests = new Table<NotifyRequest>('notify-requests', () => 
 const productNotFound: Localized = { en: 'This product was not found.', ar: 'لم نجد هذا المنتج.' };
 
 const integerParam = (min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z
-    .string()
-    .regex(/^\d+$/)
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+  z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
 
 const listQuerySchema = z.object({
   category: z
@@ -37,10 +33,19 @@ const listQuerySchema = z.object({
 
 const queryMessages: Record<string, Localized> = {
   category: { en: 'This category does not exist.', ar: 'هذه الفئة غير موجودة.' },
-  q: { en: `Search text can be at most ${MAX_QUERY_LENGTH} characters.`, ar: `يجب ألا يزيد نص البحث على ${MAX_QUERY_LENGTH} حرف.` },
-  sort: { en: 'Sort must be newest, price_asc or price_desc.', ar: 'يجب أن يكون الترتيب newest أو price_asc أو price_desc.' },
+  q: {
+    en: `Search text can be at most ${MAX_QUERY_LENGTH} characters.`,
+    ar: `يجب ألا يزيد نص البحث على ${MAX_QUERY_LENGTH} حرف.`,
+  },
+  sort: {
+    en: 'Sort must be newest, price_asc or price_desc.',
+    ar: 'يجب أن يكون الترتيب newest أو price_asc أو price_desc.',
+  },
   page: { en: 'Page must be a whole number from 1.', ar: 'يجب أن تكون الصفحة عدداً صحيحاً يبدأ من 1.' },
-  pageSize: { en: `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`, ar: `يجب أن يكون حجم الصفحة عدداً صحيحاً من 1 إلى ${MAX_PAGE_SIZE}.` },
+  pageSize: {
+    en: `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
+    ar: `يجب أن يكون حجم الصفحة عدداً صحيحاً من 1 إلى ${MAX_PAGE_SIZE}.`,
+  },
 };
 
 /**
@@ -63,7 +68,13 @@ export function normalizeSearch(value: string): string {
 
 function matches(product: Product, query: string): boolean {
   const haystack = normalizeSearch(
-    [product.p_name.en, product.p_name.ar ?? '', product.p_description.en, product.p_description.ar ?? '', product.code].join(' '),
+    [
+      product.p_name.en,
+      product.p_name.ar ?? '',
+      product.p_description.en,
+      product.p_description.ar ?? '',
+      product.code,
+    ].join(' '),
   );
   return query.split(' ').every((word) => haystack.includes(word));
 }
@@ -113,11 +124,14 @@ export const catalogHandlers = [
       .filter((row) => !query || matches(row.product, query))
       .sort((a, b) => {
         if (sort === 'price_asc') return a.product.p_price - b.product.p_price || a.product.id - b.product.id;
-        if (sort === 'price_desc') return b.product.p_price - a.product.p_price || a.product.id - b.product.id;
+        if (sort === 'price_desc')
+          return b.product.p_price - a.product.p_price || a.product.id - b.product.id;
         return b.createdAt.localeCompare(a.createdAt) || b.product.id - a.product.id;
       });
     const country = countryOf(request);
-    const products = rows.slice((page - 1) * pageSize, page * pageSize).map((row) => priceProduct(row.product, country));
+    const products = rows
+      .slice((page - 1) * pageSize, page * pageSize)
+      .map((row) => priceProduct(row.product, country));
     return HttpResponse.json({ products, page, pageSize, total: rows.length });
   }),
 

@@ -14,4 +14,5 @@ export async function getProduct(id: number): Promise<Product> {
 export const getProductQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['products', 'detail', id], queryFn: () => getProduct(id) });
 
-export const useProduct = (id: number) => useQuery({ ...getProductQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+export const useProduct = (id: number) =>
+  useQuery({ ...getProductQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });

@@ -33,4 +33,8 @@ export const getProductsQueryOptions = (params: ProductListParams) =>
 
 /** The page of products; while the next page or filter loads, the previous one stays on screen. */
 export const useProducts = (params: ProductListParams, options: { enabled?: boolean } = {}) =>
-  useQuery({ ...getProductsQueryOptions(params), placeholderData: keepPreviousData, enabled: options.enabled ?? true });
+  useQuery({
+    ...getProductsQueryOptions(params),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });

@@ -11,7 +11,15 @@ type Length = 'floor' | 'ankle' | 'midi' | 'train';
 type Neckline = 'round' | 'v' | 'high' | 'square' | 'mandarin' | 'boat';
 type Bottom = 'wide' | 'straight' | 'skirt';
 
-type Cut = { silhouette: Silhouette; sleeve: Sleeve; length: Length; neckline: Neckline; belt: boolean; bottom: Bottom; open: boolean };
+type Cut = {
+  silhouette: Silhouette;
+  sleeve: Sleeve;
+  length: Length;
+  neckline: Neckline;
+  belt: boolean;
+  bottom: Bottom;
+  open: boolean;
+};
 
 const CATEGORY_SILHOUETTES: Record<string, Silhouette> = {
   abayas: 'abaya',
@@ -21,23 +29,44 @@ const CATEGORY_SILHOUETTES: Record<string, Silhouette> = {
   'day-dresses': 'day',
   'co-ord-sets': 'set',
 };
-const CODE_SILHOUETTES: Record<string, Silhouette> = { ABY: 'abaya', KFT: 'kaftan', JLB: 'jalabiya', EVE: 'evening', DAY: 'day', SET: 'set' };
+const CODE_SILHOUETTES: Record<string, Silhouette> = {
+  ABY: 'abaya',
+  KFT: 'kaftan',
+  JLB: 'jalabiya',
+  EVE: 'evening',
+  DAY: 'day',
+  SET: 'set',
+};
 
 const DEFAULTS: Record<Silhouette, Omit<Cut, 'silhouette'>> = {
   abaya: { sleeve: 'wide', length: 'floor', neckline: 'round', belt: false, bottom: 'wide', open: true },
   kaftan: { sleeve: 'butterfly', length: 'floor', neckline: 'v', belt: false, bottom: 'wide', open: false },
   jalabiya: { sleeve: 'long', length: 'floor', neckline: 'round', belt: false, bottom: 'wide', open: false },
   evening: { sleeve: 'long', length: 'floor', neckline: 'boat', belt: true, bottom: 'wide', open: false },
-  day: { sleeve: 'threeQuarter', length: 'ankle', neckline: 'round', belt: true, bottom: 'wide', open: false },
+  day: {
+    sleeve: 'threeQuarter',
+    length: 'ankle',
+    neckline: 'round',
+    belt: true,
+    bottom: 'wide',
+    open: false,
+  },
   set: { sleeve: 'long', length: 'ankle', neckline: 'round', belt: false, bottom: 'wide', open: false },
 };
 
 export function silhouetteOf(product: Pick<Product, 'code' | 'p_category'>): Silhouette {
-  return CATEGORY_SILHOUETTES[product.p_category.slug] ?? CODE_SILHOUETTES[product.code.slice(0, 3).toUpperCase()] ?? 'jalabiya';
+  return (
+    CATEGORY_SILHOUETTES[product.p_category.slug] ??
+    CODE_SILHOUETTES[product.code.slice(0, 3).toUpperCase()] ??
+    'jalabiya'
+  );
 }
 
 /** Reads the cut from the English names of the chosen options; what is not chosen keeps the piece's own. */
-export function cutOf(product: Pick<Product, 'code' | 'p_category'>, optionNames: readonly string[] = []): Cut {
+export function cutOf(
+  product: Pick<Product, 'code' | 'p_category'>,
+  optionNames: readonly string[] = [],
+): Cut {
   const silhouette = silhouetteOf(product);
   const cut: Cut = { silhouette, ...DEFAULTS[silhouette] };
   for (const raw of optionNames) {
@@ -79,7 +108,13 @@ function rgb(hex: string): [number, number, number] {
 function mix(hex: string, other: string, amount: number): string {
   const a = rgb(hex);
   const b = rgb(other);
-  return `#${a.map((c, i) => Math.round(c + ((b[i] ?? 0) - c) * amount).toString(16).padStart(2, '0')).join('')}`;
+  return `#${a
+    .map((c, i) =>
+      Math.round(c + ((b[i] ?? 0) - c) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 function luminance(hex: string): number {
   const [r, g, b] = rgb(hex).map((c) => {
@@ -163,7 +198,16 @@ function sleevePath(sleeve: Sleeve, shape: Shape): string | null {
 }
 
 /** Where the hand comes out of the sleeve, and how long the bare forearm is. */
-const HAND_Y: Record<Sleeve, number> = { none: 212, cap: 212, short: 212, threeQuarter: 212, long: 212, bell: 214, wide: 214, butterfly: 212 };
+const HAND_Y: Record<Sleeve, number> = {
+  none: 212,
+  cap: 212,
+  short: 212,
+  threeQuarter: 212,
+  long: 212,
+  bell: 214,
+  wide: 214,
+  butterfly: 212,
+};
 
 function necklinePath(neckline: Neckline): string {
   switch (neckline) {
@@ -181,9 +225,21 @@ function necklinePath(neckline: Neckline): string {
   }
 }
 
-type Props = { product: Product; colourHex: string; optionNames?: string[]; className?: string; title?: string };
+type Props = {
+  product: Product;
+  colourHex: string;
+  optionNames?: string[];
+  className?: string;
+  title?: string;
+};
 
-export function GarmentIllustration({ product, colourHex, optionNames, className, title }: Props): JSX.Element {
+export function GarmentIllustration({
+  product,
+  colourHex,
+  optionNames,
+  className,
+  title,
+}: Props): JSX.Element {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const cut = cutOf(product, optionNames);
   const fill = /^#[0-9a-f]{6}$/i.test(colourHex) ? colourHex : '#888888';
@@ -194,7 +250,11 @@ export function GarmentIllustration({ product, colourHex, optionNames, className
   const detail = luminance(fill) > 0.3 ? mix(fill, '#000000', 0.4) : '#D9B45A';
   const shape = SHAPES[cut.silhouette];
   const isSet = cut.silhouette === 'set';
-  const length: Length = isSet ? 'ankle' : cut.length === 'train' && cut.silhouette !== 'evening' ? 'floor' : cut.length;
+  const length: Length = isSet
+    ? 'ankle'
+    : cut.length === 'train' && cut.silhouette !== 'evening'
+      ? 'floor'
+      : cut.length;
   const hemY = isSet ? 204 : HEM_Y[length];
   const body = bodyPath(shape, hemY, length === 'train');
   const sleeve = sleevePath(cut.sleeve, shape);
@@ -219,7 +279,9 @@ export function GarmentIllustration({ product, colourHex, optionNames, className
       const t = (i + 0.5) / count - 0.5;
       const topX = CX + t * shape.hip * 1.6;
       const bottomX = CX + t * shape.hem * 1.9;
-      folds.push(`M ${topX.toFixed(1)} ${176 + (i % 2) * 14} Q ${(topX + (bottomX - topX) * 0.3 + (i % 2 ? 4 : -4)).toFixed(1)} ${((176 + hemY) / 2).toFixed(1)} ${bottomX.toFixed(1)} ${hemY - 4}`);
+      folds.push(
+        `M ${topX.toFixed(1)} ${176 + (i % 2) * 14} Q ${(topX + (bottomX - topX) * 0.3 + (i % 2 ? 4 : -4)).toFixed(1)} ${((176 + hemY) / 2).toFixed(1)} ${bottomX.toFixed(1)} ${hemY - 4}`,
+      );
     }
   }
 
@@ -259,7 +321,12 @@ export function GarmentIllustration({ product, colourHex, optionNames, className
             strokeWidth="0.9"
           />,
         )}
-      {both(<path d={`M ${CX + 8} 334 Q ${CX + 14} 330 ${CX + 24} 338 Q ${CX + 26} 343 ${CX + 18} 343 L ${CX + 7} 342 Z`} fill="#3b2e27" />)}
+      {both(
+        <path
+          d={`M ${CX + 8} 334 Q ${CX + 14} 330 ${CX + 24} 338 Q ${CX + 26} 343 ${CX + 18} 343 L ${CX + 7} 342 Z`}
+          fill="#3b2e27"
+        />,
+      )}
 
       {/* arms, under the sleeves */}
       {both(
@@ -270,10 +337,17 @@ export function GarmentIllustration({ product, colourHex, optionNames, className
           strokeWidth="0.9"
         />,
       )}
-      {both(<ellipse cx={s + 9} cy={handY} rx="5.5" ry="8" fill={SKIN} stroke={SKIN_LINE} strokeWidth="0.9" />)}
+      {both(
+        <ellipse cx={s + 9} cy={handY} rx="5.5" ry="8" fill={SKIN} stroke={SKIN_LINE} strokeWidth="0.9" />,
+      )}
 
       {/* neck and head */}
-      <path d={`M ${CX - 6} 44 L ${CX - 7} 62 Q ${CX} 66 ${CX + 7} 62 L ${CX + 6} 44 Z`} fill={SKIN} stroke={SKIN_LINE} strokeWidth="0.9" />
+      <path
+        d={`M ${CX - 6} 44 L ${CX - 7} 62 Q ${CX} 66 ${CX + 7} 62 L ${CX + 6} 44 Z`}
+        fill={SKIN}
+        stroke={SKIN_LINE}
+        strokeWidth="0.9"
+      />
       <ellipse cx={CX} cy="32" rx="12" ry="15" fill={SKIN} stroke={SKIN_LINE} strokeWidth="0.9" />
       {cut.silhouette === 'abaya' ? (
         <path
@@ -283,7 +357,10 @@ export function GarmentIllustration({ product, colourHex, optionNames, className
           strokeWidth="1"
         />
       ) : (
-        <path d={`M ${CX - 12} 30 C ${CX - 12} 12 ${CX + 12} 12 ${CX + 12} 30 C ${CX + 8} 22 ${CX - 6} 20 ${CX - 12} 30 Z M ${CX} 20 a 7 6 0 1 1 0.1 0`} fill="#3b2e27" />
+        <path
+          d={`M ${CX - 12} 30 C ${CX - 12} 12 ${CX + 12} 12 ${CX + 12} 30 C ${CX + 8} 22 ${CX - 6} 20 ${CX - 12} 30 Z M ${CX} 20 a 7 6 0 1 1 0.1 0`}
+          fill="#3b2e27"
+        />
       )}
 
       {/* co-ord set: the trousers or skirt under the tunic */}
@@ -310,7 +387,16 @@ export function GarmentIllustration({ product, colourHex, optionNames, className
             strokeLinejoin="round"
           />,
         )}
-      {isSet && cut.bottom !== 'skirt' && both(<path d={`M ${CX + 18} 215 Q ${CX + 22} 270 ${CX + 24} 318`} fill="none" stroke={fold} strokeWidth="1.2" />)}
+      {isSet &&
+        cut.bottom !== 'skirt' &&
+        both(
+          <path
+            d={`M ${CX + 18} 215 Q ${CX + 22} 270 ${CX + 24} 318`}
+            fill="none"
+            stroke={fold}
+            strokeWidth="1.2"
+          />,
+        )}
 
       {/* the garment */}
       <path d={body} fill={fill} stroke={line} strokeWidth="1.2" strokeLinejoin="round" />
@@ -319,23 +405,62 @@ export function GarmentIllustration({ product, colourHex, optionNames, className
         {folds.map((d) => (
           <path key={d} d={d} fill="none" stroke={fold} strokeWidth="1.3" strokeLinecap="round" />
         ))}
-        <path d={`M ${CX - 9} 84 Q ${CX - 15} 140 ${CX - 12} 196`} fill="none" stroke={shine} strokeWidth="2" strokeLinecap="round" />
+        <path
+          d={`M ${CX - 9} 84 Q ${CX - 15} 140 ${CX - 12} 196`}
+          fill="none"
+          stroke={shine}
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
         {cut.silhouette === 'abaya' && cut.open && (
           <>
-            <path d={`M ${CX - 5} 62 L ${CX - 9} ${hemY + 8} L ${CX + 9} ${hemY + 8} L ${CX + 5} 62 Z`} fill="#000" opacity="0.28" />
-            <path d={`M ${CX - 5} 62 L ${CX - 9} ${hemY + 8} M ${CX + 5} 62 L ${CX + 9} ${hemY + 8}`} stroke={detail} strokeWidth="1.4" fill="none" />
+            <path
+              d={`M ${CX - 5} 62 L ${CX - 9} ${hemY + 8} L ${CX + 9} ${hemY + 8} L ${CX + 5} 62 Z`}
+              fill="#000"
+              opacity="0.28"
+            />
+            <path
+              d={`M ${CX - 5} 62 L ${CX - 9} ${hemY + 8} M ${CX + 5} 62 L ${CX + 9} ${hemY + 8}`}
+              stroke={detail}
+              strokeWidth="1.4"
+              fill="none"
+            />
           </>
         )}
         {cut.silhouette === 'abaya' && !cut.open && (
-          <path d={`M ${CX} 64 L ${CX} ${hemY}`} stroke={line} strokeWidth="0.8" strokeDasharray="1 9" strokeLinecap="round" fill="none" />
+          <path
+            d={`M ${CX} 64 L ${CX} ${hemY}`}
+            stroke={line}
+            strokeWidth="0.8"
+            strokeDasharray="1 9"
+            strokeLinecap="round"
+            fill="none"
+          />
         )}
         {cut.silhouette === 'jalabiya' && (
           <>
-            <path d={`M ${CX - 14} 62 L ${CX - 12} 128 L ${CX} 140 L ${CX + 12} 128 L ${CX + 14} 62`} fill="none" stroke={detail} strokeWidth="1.6" />
+            <path
+              d={`M ${CX - 14} 62 L ${CX - 12} 128 L ${CX} 140 L ${CX + 12} 128 L ${CX + 14} 62`}
+              fill="none"
+              stroke={detail}
+              strokeWidth="1.6"
+            />
             {[74, 88, 102, 116].map((y) => (
-              <path key={y} d={`M ${CX} ${y - 5} L ${CX + 5} ${y} L ${CX} ${y + 5} L ${CX - 5} ${y} Z`} fill="none" stroke={detail} strokeWidth="1.1" />
+              <path
+                key={y}
+                d={`M ${CX} ${y - 5} L ${CX + 5} ${y} L ${CX} ${y + 5} L ${CX - 5} ${y} Z`}
+                fill="none"
+                stroke={detail}
+                strokeWidth="1.1"
+              />
             ))}
-            <path d={`M ${CX - shape.hem} ${hemY - 12} Q ${CX} ${hemY - 6} ${CX + shape.hem} ${hemY - 12}`} fill="none" stroke={detail} strokeWidth="1.6" strokeDasharray="3 2" />
+            <path
+              d={`M ${CX - shape.hem} ${hemY - 12} Q ${CX} ${hemY - 6} ${CX + shape.hem} ${hemY - 12}`}
+              fill="none"
+              stroke={detail}
+              strokeWidth="1.6"
+              strokeDasharray="3 2"
+            />
           </>
         )}
         {cut.silhouette === 'kaftan' && (
@@ -346,30 +471,70 @@ export function GarmentIllustration({ product, colourHex, optionNames, className
                 <circle cx={CX + 11 - i * 1.6} cy={62 + i * 5} r="1.5" fill="#D9B45A" />
               </g>
             ))}
-            <path d={`M ${CX - shape.waist} 136 Q ${CX} 144 ${CX + shape.waist} 136`} fill="none" stroke={line} strokeWidth="1.2" />
-            <path d={`M ${CX + 4} 140 Q ${CX + 2} 160 ${CX + 6} 176 M ${CX - 2} 140 Q ${CX - 4} 162 ${CX} 180`} fill="none" stroke={detail} strokeWidth="1.1" />
+            <path
+              d={`M ${CX - shape.waist} 136 Q ${CX} 144 ${CX + shape.waist} 136`}
+              fill="none"
+              stroke={line}
+              strokeWidth="1.2"
+            />
+            <path
+              d={`M ${CX + 4} 140 Q ${CX + 2} 160 ${CX + 6} 176 M ${CX - 2} 140 Q ${CX - 4} 162 ${CX} 180`}
+              fill="none"
+              stroke={detail}
+              strokeWidth="1.1"
+            />
           </>
         )}
         {cut.silhouette === 'evening' && (
           <>
-            <path d={`M ${CX - 24} 92 Q ${CX - 10} 100 ${CX} 94 Q ${CX + 10} 100 ${CX + 24} 92`} fill="none" stroke={fold} strokeWidth="1.2" />
+            <path
+              d={`M ${CX - 24} 92 Q ${CX - 10} 100 ${CX} 94 Q ${CX + 10} 100 ${CX + 24} 92`}
+              fill="none"
+              stroke={fold}
+              strokeWidth="1.2"
+            />
           </>
         )}
-        {cut.silhouette === 'day' && [80, 100, 120, 150, 175, 200, 225].filter((y) => y < hemY - 12).map((y) => <circle key={y} cx={CX} cy={y} r="1.6" fill={line} />)}
+        {cut.silhouette === 'day' &&
+          [80, 100, 120, 150, 175, 200, 225]
+            .filter((y) => y < hemY - 12)
+            .map((y) => <circle key={y} cx={CX} cy={y} r="1.6" fill={line} />)}
         {isSet && (
           <>
             <path d={`M ${CX} 62 L ${CX} 100`} stroke={line} strokeWidth="0.9" />
-            <path d={`M ${CX - shape.hem + 4} ${hemY - 26} L ${CX - shape.hem + 2} ${hemY}`} stroke={line} strokeWidth="1" />
-            <path d={`M ${CX + shape.hem - 4} ${hemY - 26} L ${CX + shape.hem - 2} ${hemY}`} stroke={line} strokeWidth="1" />
+            <path
+              d={`M ${CX - shape.hem + 4} ${hemY - 26} L ${CX - shape.hem + 2} ${hemY}`}
+              stroke={line}
+              strokeWidth="1"
+            />
+            <path
+              d={`M ${CX + shape.hem - 4} ${hemY - 26} L ${CX + shape.hem - 2} ${hemY}`}
+              stroke={line}
+              strokeWidth="1"
+            />
           </>
         )}
       </g>
 
       {/* the neckline */}
-      {necklinePath(cut.neckline) && <path d={necklinePath(cut.neckline)} fill={SKIN} stroke={line} strokeWidth="1" />}
-      {cut.neckline === 'high' && <path d={`M ${CX - 7} 50 Q ${CX} 53 ${CX + 7} 50 L ${CX + 8} 60 Q ${CX} 64 ${CX - 8} 60 Z`} fill={fill} stroke={line} strokeWidth="1" />}
+      {necklinePath(cut.neckline) && (
+        <path d={necklinePath(cut.neckline)} fill={SKIN} stroke={line} strokeWidth="1" />
+      )}
+      {cut.neckline === 'high' && (
+        <path
+          d={`M ${CX - 7} 50 Q ${CX} 53 ${CX + 7} 50 L ${CX + 8} 60 Q ${CX} 64 ${CX - 8} 60 Z`}
+          fill={fill}
+          stroke={line}
+          strokeWidth="1"
+        />
+      )}
       {cut.neckline === 'mandarin' && (
-        <path d={`M ${CX - 8} 53 Q ${CX} 56 ${CX + 8} 53 L ${CX + 9} 60 Q ${CX} 64 ${CX - 9} 60 Z`} fill={fill} stroke={detail} strokeWidth="1.2" />
+        <path
+          d={`M ${CX - 8} 53 Q ${CX} 56 ${CX + 8} 53 L ${CX + 9} 60 Q ${CX} 64 ${CX - 9} 60 Z`}
+          fill={fill}
+          stroke={detail}
+          strokeWidth="1.2"
+        />
       )}
 
       {/* the belt */}
@@ -381,7 +546,12 @@ export function GarmentIllustration({ product, colourHex, optionNames, className
             stroke={line}
             strokeWidth="0.9"
           />
-          <path d={`M ${CX + 6} 134 q 8 -10 14 -2 q -6 8 -14 2 Z M ${CX + 6} 134 q -6 12 0 34 M ${CX + 8} 136 q 4 14 10 28`} fill={mix(fill, '#000000', 0.22)} stroke={line} strokeWidth="0.9" />
+          <path
+            d={`M ${CX + 6} 134 q 8 -10 14 -2 q -6 8 -14 2 Z M ${CX + 6} 134 q -6 12 0 34 M ${CX + 8} 136 q 4 14 10 28`}
+            fill={mix(fill, '#000000', 0.22)}
+            stroke={line}
+            strokeWidth="0.9"
+          />
         </>
       )}
 
@@ -392,10 +562,22 @@ export function GarmentIllustration({ product, colourHex, optionNames, className
             <path d={sleeve} fill={fill} stroke={line} strokeWidth="1.2" strokeLinejoin="round" />
             <path d={sleeve} fill={`url(#${shadeId})`} opacity="0.6" />
             {(cut.sleeve === 'wide' || cut.sleeve === 'long' || cut.sleeve === 'bell') && (
-              <path d={`M ${s + 4} 90 Q ${s + 8} 140 ${s + 9} 190`} fill="none" stroke={fold} strokeWidth="1.1" strokeLinecap="round" />
+              <path
+                d={`M ${s + 4} 90 Q ${s + 8} 140 ${s + 9} 190`}
+                fill="none"
+                stroke={fold}
+                strokeWidth="1.1"
+                strokeLinecap="round"
+              />
             )}
             {cut.silhouette === 'abaya' && cut.sleeve === 'wide' && (
-              <path d={`M ${s - 6} 198 Q ${s + 10} 204 ${s + 27} 198`} fill="none" stroke={detail} strokeWidth="1.6" strokeDasharray="2 2" />
+              <path
+                d={`M ${s - 6} 198 Q ${s + 10} 204 ${s + 27} 198`}
+                fill="none"
+                stroke={detail}
+                strokeWidth="1.6"
+                strokeDasharray="2 2"
+              />
             )}
           </>,
         )}

@@ -95,7 +95,12 @@ export function NotifyMeDialog({ product, open, onClose }: NotifyMeDialogProps) 
       <form id={formId} noValidate onSubmit={onSubmit} className="space-y-5">
         <p className="leading-relaxed text-ink-soft">{t('notify.intro', { name })}</p>
         {formError && <FormAlert>{formError}</FormAlert>}
-        <TextField label={t('notify.name')} autoComplete="name" error={translateMessage(errors.name?.message)} {...register('name')} />
+        <TextField
+          label={t('notify.name')}
+          autoComplete="name"
+          error={translateMessage(errors.name?.message)}
+          {...register('name')}
+        />
         <TextField
           label={t('notify.email')}
           type="email"

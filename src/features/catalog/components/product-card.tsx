@@ -18,7 +18,8 @@ export function ProductCard({ product, onNotifyMe }: ProductCardProps) {
   const queryClient = useQueryClient();
   const lang = currentLang();
   // The product page is usually one tap away: start loading it when she points at or focuses the card.
-  const prefetch = () => void queryClient.prefetchQuery({ ...getProductQueryOptions(product.id), staleTime: 60_000 });
+  const prefetch = () =>
+    void queryClient.prefetchQuery({ ...getProductQueryOptions(product.id), staleTime: 60_000 });
   const name = localize(product.p_name, lang);
   const colour = product.colour[0];
   const outOfStock = product.availability === 'out_of_stock';
@@ -56,14 +57,22 @@ export function ProductCard({ product, onNotifyMe }: ProductCardProps) {
           </div>
         </div>
         <div className="mt-3 flex flex-1 flex-col gap-1 px-1">
-          <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{localize(product.p_category.categoryName, lang)}</p>
+          <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+            {localize(product.p_category.categoryName, lang)}
+          </p>
           <h3 className="font-display text-base leading-snug font-semibold text-ink sm:text-lg">{name}</h3>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pt-1">
-            <p className="text-sm font-semibold text-ink sm:text-base">{formatPrice(product.p_price, product.currency, lang)}</p>
+            <p className="text-sm font-semibold text-ink sm:text-base">
+              {formatPrice(product.p_price, product.currency, lang)}
+            </p>
             <p className="flex items-center gap-1.5">
               <span className="flex -space-x-1 rtl:space-x-reverse" aria-hidden="true">
                 {product.colour.slice(0, MAX_SWATCHES).map((c) => (
-                  <span key={c.id} className="size-3.5 rounded-full ring-2 ring-white" style={{ backgroundColor: c.hex }} />
+                  <span
+                    key={c.id}
+                    className="size-3.5 rounded-full ring-2 ring-white"
+                    style={{ backgroundColor: c.hex }}
+                  />
                 ))}
               </span>
               <span className="sr-only">{t('card.colours', { count: product.colour.length })}</span>

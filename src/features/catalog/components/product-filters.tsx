@@ -2,7 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localize } from '@/lib/api-error';
 import type { Category } from '@/lib/schemas';
-import { MAX_SEARCH_LENGTH, PRODUCT_SORTS, type ProductListParams, type ProductSort } from '../utils/list-params';
+import {
+  MAX_SEARCH_LENGTH,
+  PRODUCT_SORTS,
+  type ProductListParams,
+  type ProductSort,
+} from '../utils/list-params';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -49,7 +54,11 @@ export function ProductFilters({ params, categories, onChange }: ProductFiltersP
             {t('filters.search')}
           </label>
           <div className="relative">
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-ink-muted">
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-ink-muted"
+            >
               <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -74,7 +83,12 @@ export function ProductFilters({ params, categories, onChange }: ProductFiltersP
               >
                 <span className="sr-only">{t('filters.clearSearch')}</span>
                 <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  <path
+                    d="M6 6l12 12M18 6L6 18"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
                 </svg>
               </button>
             )}
@@ -105,7 +119,11 @@ export function ProductFilters({ params, categories, onChange }: ProductFiltersP
             {t('filters.all')}
           </CategoryChip>
           {categories?.map((category) => (
-            <CategoryChip key={category.id} active={params.category === category.slug} onClick={() => onChange({ category: category.slug })}>
+            <CategoryChip
+              key={category.id}
+              active={params.category === category.slug}
+              onClick={() => onChange({ category: category.slug })}
+            >
               {localize(category.categoryName)}
             </CategoryChip>
           ))}
@@ -115,14 +133,24 @@ export function ProductFilters({ params, categories, onChange }: ProductFiltersP
   );
 }
 
-function CategoryChip({ active, onClick, children }: { active: boolean; onClick: () => void; children: string }) {
+function CategoryChip({
+  active,
+  onClick,
+  children,
+}: {
+  active: boolean;
+  onClick: () => void;
+  children: string;
+}) {
   return (
     <button
       type="button"
       aria-pressed={active}
       onClick={onClick}
       className={`shrink-0 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
-        active ? 'border-ink bg-ink text-white' : 'border-sand-300 bg-white text-ink hover:border-ink/40 hover:bg-sand-100'
+        active
+          ? 'border-ink bg-ink text-white'
+          : 'border-sand-300 bg-white text-ink hover:border-ink/40 hover:bg-sand-100'
       }`}
     >
       {children}

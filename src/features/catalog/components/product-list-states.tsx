@@ -23,7 +23,13 @@ export function ProductListEmpty({ onClear }: { onClear: (() => void) | null }) 
   return (
     <div className="mx-auto flex max-w-md flex-col items-center rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-sand-200">
       <svg viewBox="0 0 64 64" aria-hidden="true" className="size-16 text-brand-700">
-        <path d="M22 10c2 6 6 9 10 9s8-3 10-9l10 6-4 12-5-2v28H21V26l-5 2-4-12z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        <path
+          d="M22 10c2 6 6 9 10 9s8-3 10-9l10 6-4 12-5-2v28H21V26l-5 2-4-12z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
         <path d="M26 40h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <h2 className="mt-5 text-2xl font-semibold">{t('empty.title')}</h2>
@@ -37,10 +43,21 @@ export function ProductListEmpty({ onClear }: { onClear: (() => void) | null }) 
   );
 }
 
-export function ProductListError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+export function ProductListError({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   const { t } = useTranslation('catalog');
   return (
-    <div role="alert" className="mx-auto flex max-w-md flex-col items-center rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-sand-200">
+    <div
+      role="alert"
+      className="mx-auto flex max-w-md flex-col items-center rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-sand-200"
+    >
       <h2 className="text-2xl font-semibold">{t('error.title')}</h2>
       <p className="mt-2 leading-relaxed text-ink-soft">{message}</p>
       <Button className="mt-6" onClick={onRetry} loading={retrying}>

@@ -15,12 +15,15 @@ const cardNames = async () =>
     .map((h) => h.textContent);
 // Rendering a page of drawn cards in jsdom takes a while; the browser journeys cover the real speed.
 const eventually = (check: () => unknown) => waitFor(check, { timeout: 5000 });
-const search = (router: ReturnType<typeof renderApp>['router']) => new URLSearchParams(router.state.location.search);
+const search = (router: ReturnType<typeof renderApp>['router']) =>
+  new URLSearchParams(router.state.location.search);
 
 describe('the product list', () => {
   it('shows the newest 12 pieces with their category, price in BHD and availability badges', async () => {
     renderApp({ route: '/products' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Made to measure, chosen by you' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Made to measure, chosen by you' }),
+    ).toBeInTheDocument();
     const list = await grid();
     expect(within(list).getAllByRole('listitem')).toHaveLength(12);
     expect(screen.getByText('26 pieces')).toBeInTheDocument();
@@ -46,7 +49,9 @@ describe('the product list', () => {
     await grid();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'velvet');
     await eventually(() => expect(search(router).get('q')).toBe('velvet'));
-    await eventually(async () => expect(await cardNames()).toEqual(['Lulwa Velvet Kaftan', 'Jood Velvet Evening Dress']));
+    await eventually(async () =>
+      expect(await cardNames()).toEqual(['Lulwa Velvet Kaftan', 'Jood Velvet Evening Dress']),
+    );
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'tuxedo{Enter}');
@@ -68,7 +73,9 @@ describe('the product list', () => {
     await eventually(() => expect(search(router).get('page')).toBe('2'));
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
-    await eventually(async () => expect(await cardNames()).toEqual(['Mayar Organza Gown', 'Lamya Tulle Gown']));
+    await eventually(async () =>
+      expect(await cardNames()).toEqual(['Mayar Organza Gown', 'Lamya Tulle Gown']),
+    );
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
@@ -105,10 +112,19 @@ describe('the product list', () => {
   it('shows an error with a retry when the collection cannot be loaded, and recovers', async () => {
     let fail = true;
     server.use(
-      http.get(apiPath('/products'), () => (fail ? HttpResponse.json({ message: { en: 'The shop is resting.', ar: 'المتجر في استراحة.' } }, { status: 500 }) : undefined)),
+      http.get(apiPath('/products'), () =>
+        fail
+          ? HttpResponse.json(
+              { message: { en: 'The shop is resting.', ar: 'المتجر في استراحة.' } },
+              { status: 500 },
+            )
+          : undefined,
+      ),
     );
     const { user } = renderApp({ route: '/products' });
-    expect(await screen.findByRole('heading', { name: 'We could not load the collection' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'We could not load the collection' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('The shop is resting.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -140,16 +156,25 @@ describe('notify me from the list', () => {
     await user.clear(within(dialog).getByLabelText('Email'));
     await user.type(within(dialog).getByLabelText('Email'), 'maryam@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Notify me' }));
-    expect(await screen.findByText('Thank you! We will email you when Dana Pleated Abaya is back.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Thank you! We will email you when Dana Pleated Abaya is back.'),
+    ).toBeInTheDocument();
     await eventually(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(notifyRequests.all()).toEqual([expect.objectContaining({ productId: 4, name: 'Maryam', email: 'maryam@example.com' })]);
+    expect(notifyRequests.all()).toEqual([
+      expect.objectContaining({ productId: 4, name: 'Maryam', email: 'maryam@example.com' }),
+    ]);
   });
 
   it("shows the server's field error next to the field and keeps what she typed", async () => {
     server.use(
       http.post(apiPath('/products/:id/notify'), () =>
         HttpResponse.json(
-          { message: { en: 'Some fields are not valid.' }, errors: { email: { en: 'This address cannot receive mail.', ar: 'لا يمكن لهذا العنوان استقبال البريد.' } } },
+          {
+            message: { en: 'Some fields are not valid.' },
+            errors: {
+              email: { en: 'This address cannot receive mail.', ar: 'لا يمكن لهذا العنوان استقبال البريد.' },
+            },
+          },
           { status: 422 },
         ),
       ),

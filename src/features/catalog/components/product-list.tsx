@@ -4,7 +4,13 @@ import { useSearchParams } from 'react-router-dom';
 import type { Product } from '@/lib/schemas';
 import { useCategories } from '../api/get-categories';
 import { PAGE_SIZE, useProducts } from '../api/get-products';
-import { DEFAULT_LIST_PARAMS, hasFilters, parseListParams, toSearchParams, type ProductListParams } from '../utils/list-params';
+import {
+  DEFAULT_LIST_PARAMS,
+  hasFilters,
+  parseListParams,
+  toSearchParams,
+  type ProductListParams,
+} from '../utils/list-params';
 import { NotifyMeDialog } from './notify-me-dialog';
 import { Pagination } from './pagination';
 import { ProductCard } from './product-card';
@@ -19,7 +25,11 @@ export function ProductList() {
   const categories = useCategories();
   // A category the shop does not have (an old link) shows the whole collection rather than an error.
   const knownCategory =
-    requested.category && categories.data ? (categories.data.some((c) => c.slug === requested.category) ? requested.category : null) : requested.category;
+    requested.category && categories.data
+      ? categories.data.some((c) => c.slug === requested.category)
+        ? requested.category
+        : null
+      : requested.category;
   const params: ProductListParams = { ...requested, category: knownCategory };
   const waitForCategories = Boolean(requested.category) && categories.isPending;
   const products = useProducts(params, { enabled: !waitForCategories });
@@ -43,30 +53,42 @@ export function ProductList() {
   // The URL says exactly what is shown: malformed or unknown values are rewritten in place.
   const canonical = toSearchParams(waitForCategories ? requested : params).toString();
   useEffect(() => {
-    if (canonical !== searchParams.toString()) setSearchParams(new URLSearchParams(canonical), { replace: true });
+    if (canonical !== searchParams.toString())
+      setSearchParams(new URLSearchParams(canonical), { replace: true });
   }, [canonical, searchParams, setSearchParams]);
 
   const data = products.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   // A page past the end (an old link, fewer pieces now) goes to the last page there is.
   useEffect(() => {
-    if (data && !products.isPlaceholderData && data.total > 0 && params.page > pages) update({ page: pages }, { replace: true });
+    if (data && !products.isPlaceholderData && data.total > 0 && params.page > pages)
+      update({ page: pages }, { replace: true });
   }, [data, products.isPlaceholderData, params.page, pages, update]);
 
   const goToPage = (page: number) => {
     update({ page });
     const top = topRef.current ? topRef.current.getBoundingClientRect().top + window.scrollY - 96 : 0;
-    const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduced =
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: Math.max(0, top), behavior: reduced ? 'auto' : 'smooth' });
   };
 
-  const clear = hasFilters(params) ? () => setSearchParams(toSearchParams({ ...DEFAULT_LIST_PARAMS, sort: params.sort })) : null;
+  const clear = hasFilters(params)
+    ? () => setSearchParams(toSearchParams({ ...DEFAULT_LIST_PARAMS, sort: params.sort }))
+    : null;
 
   // The dialog stays mounted with its last piece after closing, so what she typed is still there if she reopens it.
   const dialogProduct = notifyFor ?? lastNotifyFor;
   let body;
   if (products.isError && !data) {
-    body = <ProductListError message={products.error.message} onRetry={() => void products.refetch()} retrying={products.isFetching} />;
+    body = (
+      <ProductListError
+        message={products.error.message}
+        onRetry={() => void products.refetch()}
+        retrying={products.isFetching}
+      />
+    );
   } else if (!data) {
     body = <ProductGridSkeleton />;
   } else if (data.products.length === 0) {
@@ -109,7 +131,13 @@ export function ProductList() {
           : ''}
       </p>
       {body}
-      {dialogProduct && <NotifyMeDialog product={dialogProduct} open={notifyFor !== null} onClose={() => setNotifyFor(null)} />}
+      {dialogProduct && (
+        <NotifyMeDialog
+          product={dialogProduct}
+          open={notifyFor !== null}
+          onClose={() => setNotifyFor(null)}
+        />
+      )}
     </div>
   );
 }

@@ -10,7 +10,10 @@ export type ProductListParams = { category: string | null; q: string; sort: Prod
 
 export const DEFAULT_LIST_PARAMS: ProductListParams = { category: null, q: '', sort: 'newest', page: 1 };
 
-const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(40);
+const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(40);
 const pageSchema = z
   .string()
   .regex(/^\d{1,3}$/)

@@ -2,7 +2,12 @@ import { z } from 'zod';
 
 // Messages are i18n keys, translated when shown, so a language switch re-words errors without losing input.
 export const notifySchema = z.object({
-  name: z.string().trim().min(1, 'common:validation.required').min(2, 'catalog:notify.nameMin').max(80, 'catalog:notify.nameMax'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'common:validation.required')
+    .min(2, 'catalog:notify.nameMin')
+    .max(80, 'catalog:notify.nameMax'),
   email: z.string().trim().min(1, 'common:validation.required').pipe(z.email('common:validation.email')),
 });
 export type NotifyValues = z.infer<typeof notifySchema>;

@@ -20,7 +20,11 @@ export function ColourPicker({ colours, value, onChange }: Props) {
         {colours.map((colour) => {
           const checked = colour.id === value;
           return (
-            <label key={colour.id} className="group flex cursor-pointer flex-col items-center gap-1.5" title={localize(colour.name, lang)}>
+            <label
+              key={colour.id}
+              className="group flex cursor-pointer flex-col items-center gap-1.5"
+              title={localize(colour.name, lang)}
+            >
               <input
                 type="radio"
                 name={name}
@@ -38,9 +42,14 @@ export function ColourPicker({ colours, value, onChange }: Props) {
                   checked ? 'border-ink' : 'border-transparent group-hover:border-ink/30',
                 ].join(' ')}
               >
-                <span className="size-8 rounded-full shadow-inner ring-1 ring-black/15" style={{ backgroundColor: colour.hex }} />
+                <span
+                  className="size-8 rounded-full shadow-inner ring-1 ring-black/15"
+                  style={{ backgroundColor: colour.hex }}
+                />
               </span>
-              <span className={`max-w-20 text-center text-xs leading-tight ${checked ? 'font-semibold text-ink' : 'text-ink-muted'}`}>
+              <span
+                className={`max-w-20 text-center text-xs leading-tight ${checked ? 'font-semibold text-ink' : 'text-ink-muted'}`}
+              >
                 {localize(colour.name, lang)}
               </span>
             </label>

@@ -21,7 +21,9 @@ export function FabricPicker({ fabrics, value, onChange }: Props) {
               className={[
                 'cursor-pointer rounded-full border px-4 py-2 text-sm transition-colors',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
-                checked ? 'border-ink bg-ink font-semibold text-white' : 'border-sand-300 bg-white text-ink hover:border-ink/40',
+                checked
+                  ? 'border-ink bg-ink font-semibold text-white'
+                  : 'border-sand-300 bg-white text-ink hover:border-ink/40',
               ].join(' ')}
             >
               <input

@@ -48,12 +48,24 @@ export function MeasurementMethod({ product, homeAvailable, value, onChange, err
   const fee = (amount: number) => formatPrice(amount, product.currency, lang);
 
   const methods: { type: MeasurementType; label: string; hint: string; disabled: boolean }[] = [
-    { type: 'standard', label: t('measurement.standard'), hint: t('measurement.standardHint'), disabled: false },
-    { type: 'custom', label: t('measurement.custom'), hint: t('measurement.customHint', { fee: fee(product.fees.customSize) }), disabled: false },
+    {
+      type: 'standard',
+      label: t('measurement.standard'),
+      hint: t('measurement.standardHint'),
+      disabled: false,
+    },
+    {
+      type: 'custom',
+      label: t('measurement.custom'),
+      hint: t('measurement.customHint', { fee: fee(product.fees.customSize) }),
+      disabled: false,
+    },
     {
       type: 'home',
       label: t('measurement.home'),
-      hint: homeAvailable ? t('measurement.homeHint', { fee: fee(product.fees.homeMeasurement) }) : t('measurement.homeOnlyBahrain'),
+      hint: homeAvailable
+        ? t('measurement.homeHint', { fee: fee(product.fees.homeMeasurement) })
+        : t('measurement.homeOnlyBahrain'),
       disabled: !homeAvailable,
     },
   ];
@@ -94,7 +106,11 @@ export function MeasurementMethod({ product, homeAvailable, value, onChange, err
                   className="mt-1 size-4 accent-brand-700"
                 />
                 <span className="flex flex-col gap-0.5">
-                  <span className={`text-sm font-semibold ${method.disabled ? 'text-ink-muted' : 'text-ink'}`}>{method.label}</span>
+                  <span
+                    className={`text-sm font-semibold ${method.disabled ? 'text-ink-muted' : 'text-ink'}`}
+                  >
+                    {method.label}
+                  </span>
                   <span id={`${id}-${method.type}-hint`} className="text-xs text-ink-muted">
                     {method.hint}
                   </span>
@@ -217,12 +233,22 @@ export function MeasurementMethod({ product, homeAvailable, value, onChange, err
             })}
           </div>
           {suggestion && (
-            <div role="status" className="rounded-2xl border border-sand-200 bg-sand-100 px-4 py-3" data-testid="size-suggestion">
-              <p className="text-sm font-semibold text-ink">{t('measurement.suggestion.title', { size: suggestion.size })}</p>
+            <div
+              role="status"
+              className="rounded-2xl border border-sand-200 bg-sand-100 px-4 py-3"
+              data-testid="size-suggestion"
+            >
+              <p className="text-sm font-semibold text-ink">
+                {t('measurement.suggestion.title', { size: suggestion.size })}
+              </p>
               <p className="text-sm text-ink-soft">
                 {suggestion.withinChart
                   ? t('measurement.suggestion.within', { size: suggestion.size })
-                  : t('measurement.suggestion.close', { size: suggestion.size, offBy: suggestion.offBy, unit: unitLabel })}
+                  : t('measurement.suggestion.close', {
+                      size: suggestion.size,
+                      offBy: suggestion.offBy,
+                      unit: unitLabel,
+                    })}
               </p>
             </div>
           )}
@@ -230,7 +256,9 @@ export function MeasurementMethod({ product, homeAvailable, value, onChange, err
       )}
 
       {value.type === 'home' && (
-        <p className="rounded-2xl border border-sand-200 bg-sand-100 px-4 py-3 text-sm text-ink-soft">{t('measurement.homeNote')}</p>
+        <p className="rounded-2xl border border-sand-200 bg-sand-100 px-4 py-3 text-sm text-ink-soft">
+          {t('measurement.homeNote')}
+        </p>
       )}
 
       <SizeChartDialog open={chartOpen} onClose={() => setChartOpen(false)} />

@@ -8,7 +8,10 @@ export function PriceBreakdownView({ breakdown }: { breakdown: PriceBreakdown })
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
   const money = (amount: number) => formatPrice(amount, breakdown.currency, lang);
   return (
-    <section aria-labelledby="price-breakdown-title" className="rounded-2xl border border-sand-200 bg-white p-5">
+    <section
+      aria-labelledby="price-breakdown-title"
+      className="rounded-2xl border border-sand-200 bg-white p-5"
+    >
       <h2 id="price-breakdown-title" className="mb-3 font-sans text-sm font-semibold text-ink">
         {t('price.title')}
       </h2>
@@ -27,7 +30,9 @@ export function PriceBreakdownView({ breakdown }: { breakdown: PriceBreakdown })
         </div>
       </dl>
       {breakdown.homeMeasurementFee !== null && (
-        <p className="mt-3 text-xs text-ink-muted">{t('price.homeFee', { fee: money(breakdown.homeMeasurementFee) })}</p>
+        <p className="mt-3 text-xs text-ink-muted">
+          {t('price.homeFee', { fee: money(breakdown.homeMeasurementFee) })}
+        </p>
       )}
     </section>
   );

@@ -56,7 +56,8 @@ export function usePieceChoices(product: Product, options: { homeAvailable: bool
 
   const setMeasurement = (next: MeasurementChoice) => {
     // a home visit is never left selected where it is not offered
-    const safe = next.type === 'home' && !options.homeAvailable ? { ...next, type: 'standard' as const } : next;
+    const safe =
+      next.type === 'home' && !options.homeAvailable ? { ...next, type: 'standard' as const } : next;
     setMeasurementState(safe);
     if (submitted) setErrors(validate(safe));
   };

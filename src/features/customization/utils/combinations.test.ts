@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { makeCustomProduct } from './test-product';
-import { canCloseNormally, defaultSelection, findCombination, optionStatus, sameSelection } from './combinations';
+import {
+  canCloseNormally,
+  defaultSelection,
+  findCombination,
+  optionStatus,
+  sameSelection,
+} from './combinations';
 
 const product = makeCustomProduct();
 

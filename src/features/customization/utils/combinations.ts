@@ -8,7 +8,10 @@ export type Selection = Record<number, number>;
 export const EMPTY_SELECTION: Selection = {};
 
 /** The combination whose options match the selection, one option per customization; otherwise null. */
-export function findCombination(product: Pick<Product, 'customizations' | 'combinations'>, selection: Selection): Combination | null {
+export function findCombination(
+  product: Pick<Product, 'customizations' | 'combinations'>,
+  selection: Selection,
+): Combination | null {
   const { customizations, combinations } = product;
   if (customizations.length === 0) return null;
   const chosen = customizations.map((c) => selection[c.id]);
@@ -17,13 +20,17 @@ export function findCombination(product: Pick<Product, 'customizations' | 'combi
   return (
     combinations.find(
       (combination) =>
-        combination.options.length === wanted.size && combination.options.every((o) => wanted.has(o.optionId)),
+        combination.options.length === wanted.size &&
+        combination.options.every((o) => wanted.has(o.optionId)),
     ) ?? null
   );
 }
 
 /** Spec 4: a normal close works only when the selected combination is available. */
-export function canCloseNormally(product: Pick<Product, 'customizations' | 'combinations'>, selection: Selection): boolean {
+export function canCloseNormally(
+  product: Pick<Product, 'customizations' | 'combinations'>,
+  selection: Selection,
+): boolean {
   return findCombination(product, selection)?.isAvailable === true;
 }
 

@@ -1,19 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { buildMeasurementData, convertDraft, emptyBodyDraft, rangeFor, validateBodyDraft } from './measurements';
+import {
+  buildMeasurementData,
+  convertDraft,
+  emptyBodyDraft,
+  rangeFor,
+  validateBodyDraft,
+} from './measurements';
 
-const filled = { unit: 'cm' as const, bust: '90', underBust: '78', waist: '70', hips: '96', shoulderWidth: '38', bodyHeight: '165' };
+const filled = {
+  unit: 'cm' as const,
+  bust: '90',
+  underBust: '78',
+  waist: '70',
+  hips: '96',
+  shoulderWidth: '38',
+  bodyHeight: '165',
+};
 
 describe('custom measurements', () => {
   it('turns a complete draft into body dimensions', () => {
     expect(validateBodyDraft(filled)).toEqual({
-      dimensions: { unit: 'cm', bust: 90, underBust: 78, waist: 70, hips: 96, shoulderWidth: 38, bodyHeight: 165 },
+      dimensions: {
+        unit: 'cm',
+        bust: 90,
+        underBust: 78,
+        waist: 70,
+        hips: 96,
+        shoulderWidth: 38,
+        bodyHeight: 165,
+      },
     });
   });
 
   it('flags empty fields as required and numbers outside the range for the unit', () => {
     const result = validateBodyDraft({ ...emptyBodyDraft('cm'), bust: '300', waist: 'abc', hips: '96' });
     expect(result).toEqual({
-      errors: { bust: 'range', waist: 'range', underBust: 'required', shoulderWidth: 'required', bodyHeight: 'required' },
+      errors: {
+        bust: 'range',
+        waist: 'range',
+        underBust: 'required',
+        shoulderWidth: 'required',
+        bodyHeight: 'required',
+      },
     });
   });
 
@@ -25,7 +53,9 @@ describe('custom measurements', () => {
   it('has sensible ranges in both units', () => {
     expect(rangeFor('bust', 'cm')).toEqual([70, 160]);
     expect(rangeFor('bust', 'in')).toEqual([28, 62]);
-    expect(validateBodyDraft({ ...filled, unit: 'in' })).toMatchObject({ errors: { bust: 'range', hips: 'range', bodyHeight: 'range' } });
+    expect(validateBodyDraft({ ...filled, unit: 'in' })).toMatchObject({
+      errors: { bust: 'range', hips: 'range', bodyHeight: 'range' },
+    });
   });
 
   it('converts what she typed when she switches unit', () => {
@@ -35,14 +65,28 @@ describe('custom measurements', () => {
 });
 
 describe('the measurement data of the add-to-cart payload', () => {
-  const dimensions = { unit: 'cm' as const, bust: 90, underBust: 78, waist: 70, hips: 96, shoulderWidth: 38, bodyHeight: 165 };
+  const dimensions = {
+    unit: 'cm' as const,
+    bust: 90,
+    underBust: 78,
+    waist: 70,
+    hips: 96,
+    shoulderWidth: 38,
+    bodyHeight: 165,
+  };
 
   it('carries the size option for a standard size', () => {
-    expect(buildMeasurementData('standard', { size: 'M', dimensions })).toEqual({ sizeOption: 'M', bodyDimensions: null });
+    expect(buildMeasurementData('standard', { size: 'M', dimensions })).toEqual({
+      sizeOption: 'M',
+      bodyDimensions: null,
+    });
   });
 
   it('carries the body dimensions for a custom size', () => {
-    expect(buildMeasurementData('custom', { size: 'M', dimensions })).toEqual({ sizeOption: null, bodyDimensions: dimensions });
+    expect(buildMeasurementData('custom', { size: 'M', dimensions })).toEqual({
+      sizeOption: null,
+      bodyDimensions: dimensions,
+    });
   });
 
   it('is null for a home measurement', () => {

@@ -38,7 +38,10 @@ export const emptyBodyDraft = (unit: Unit = 'cm'): BodyDraft => ({
 export type BodyErrors = Partial<Record<BodyField, 'required' | 'range'>>;
 
 function parseNumber(text: string): number | null {
-  const normalized = text.trim().replace(',', '.').replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)));
+  const normalized = text
+    .trim()
+    .replace(',', '.')
+    .replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)));
   if (normalized === '' || !/^\d+(\.\d+)?$/.test(normalized)) return null;
   return Number(normalized);
 }

@@ -5,12 +5,48 @@ import { priceBreakdown } from './price';
 
 // The same piece as the server prices it in each country (38.5 BHD, fees 5 / 2.9 / 4.9 BHD, contract rates).
 const priced = [
-  { currency: 'BHD', p_price: 38.5, fees: { customStyle: 5, customSize: 2.9, homeMeasurement: 4.9 }, total: 46.4, shown: 'BHD 46.400' },
-  { currency: 'SAR', p_price: 383.08, fees: { customStyle: 49.75, customSize: 28.86, homeMeasurement: 48.76 }, total: 461.69, shown: 'SAR 461.69' },
-  { currency: 'AED', p_price: 374.99, fees: { customStyle: 48.7, customSize: 28.25, homeMeasurement: 47.73 }, total: 451.94, shown: 'AED 451.94' },
-  { currency: 'KWD', p_price: 31.378, fees: { customStyle: 4.075, customSize: 2.364, homeMeasurement: 3.994 }, total: 37.817, shown: 'KWD 37.817' },
-  { currency: 'QAR', p_price: 371.91, fees: { customStyle: 48.3, customSize: 28.01, homeMeasurement: 47.33 }, total: 448.22, shown: 'QAR 448.22' },
-  { currency: 'OMR', p_price: 39.27, fees: { customStyle: 5.1, customSize: 2.958, homeMeasurement: 4.998 }, total: 47.328, shown: 'OMR 47.328' },
+  {
+    currency: 'BHD',
+    p_price: 38.5,
+    fees: { customStyle: 5, customSize: 2.9, homeMeasurement: 4.9 },
+    total: 46.4,
+    shown: 'BHD 46.400',
+  },
+  {
+    currency: 'SAR',
+    p_price: 383.08,
+    fees: { customStyle: 49.75, customSize: 28.86, homeMeasurement: 48.76 },
+    total: 461.69,
+    shown: 'SAR 461.69',
+  },
+  {
+    currency: 'AED',
+    p_price: 374.99,
+    fees: { customStyle: 48.7, customSize: 28.25, homeMeasurement: 47.73 },
+    total: 451.94,
+    shown: 'AED 451.94',
+  },
+  {
+    currency: 'KWD',
+    p_price: 31.378,
+    fees: { customStyle: 4.075, customSize: 2.364, homeMeasurement: 3.994 },
+    total: 37.817,
+    shown: 'KWD 37.817',
+  },
+  {
+    currency: 'QAR',
+    p_price: 371.91,
+    fees: { customStyle: 48.3, customSize: 28.01, homeMeasurement: 47.33 },
+    total: 448.22,
+    shown: 'QAR 448.22',
+  },
+  {
+    currency: 'OMR',
+    p_price: 39.27,
+    fees: { customStyle: 5.1, customSize: 2.958, homeMeasurement: 4.998 },
+    total: 47.328,
+    shown: 'OMR 47.328',
+  },
 ];
 
 describe('the price breakdown', () => {

@@ -22,7 +22,8 @@ export function priceBreakdown(
   choice: { customized: boolean; measurementType: MeasurementType | null },
 ): PriceBreakdown {
   const lines: PriceLine[] = [{ key: 'base', amount: product.p_price }];
-  if (product.style === 'custom' && choice.customized) lines.push({ key: 'customStyle', amount: product.fees.customStyle });
+  if (product.style === 'custom' && choice.customized)
+    lines.push({ key: 'customStyle', amount: product.fees.customStyle });
   if (choice.measurementType === 'custom') lines.push({ key: 'customSize', amount: product.fees.customSize });
   const total = roundMoney(
     lines.reduce((sum, line) => sum + line.amount, 0),
