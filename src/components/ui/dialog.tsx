@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from './icons';
 import { useTranslation } from 'react-i18next';
 
 type DialogProps = {
@@ -81,14 +82,7 @@ export function Dialog({
                 aria-label={t('dialog.close')}
                 className="-me-2 rounded-full p-2 text-ink-soft hover:bg-sand-100"
               >
-                <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-                  <path
-                    d="M6 6l12 12M18 6L6 18"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <CloseIcon className="size-5" strokeWidth={2} />
               </button>
             )}
           </div>

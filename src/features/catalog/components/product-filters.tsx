@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { CloseIcon } from '@/components/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { localize } from '@/lib/api-error';
 import type { Category } from '@/lib/schemas';
@@ -82,14 +83,7 @@ export function ProductFilters({ params, categories, onChange }: ProductFiltersP
                 className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full p-2 text-ink-soft hover:bg-sand-100"
               >
                 <span className="sr-only">{t('filters.clearSearch')}</span>
-                <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-                  <path
-                    d="M6 6l12 12M18 6L6 18"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <CloseIcon className="size-4" strokeWidth={2} />
               </button>
             )}
           </div>

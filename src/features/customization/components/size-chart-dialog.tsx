@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
-import { SIZE_CHART } from '../utils/size-chart';
+import { SIZE_CHART } from '@/config/size-chart';
 import type { Unit } from '../utils/measurements';
 
 type Props = { open: boolean; onClose: () => void; initialUnit?: Unit };
