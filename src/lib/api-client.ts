@@ -1,6 +1,6 @@
 import axios, { AxiosHeaders, type AxiosError } from 'axios';
 import { env } from '@/config/env';
-import { errorBodySchema, ApiError } from './api-error';
+import { errorBodySchema, ApiError, localize } from './api-error';
 import { getCountryCode } from './country';
 import { currentLang } from './i18n';
 import { getToken } from './session';
@@ -42,7 +42,7 @@ export function toApiError(error: unknown): ApiError {
     const fieldErrors: Record<string, string> = {};
     if (parsed.success && parsed.data.errors) {
       for (const [field, text] of Object.entries(parsed.data.errors)) {
-        fieldErrors[field] = text[currentLang()] ?? text.en;
+        fieldErrors[field] = localize(text);
       }
     }
     return new ApiError({

@@ -1,9 +1,6 @@
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { session, storageKeys } from '@/lib/storage';
 
-/** What the guards and the sign-in dialog put in navigation state. */
-export type AuthLocationState = { from?: unknown; pendingCartItem?: unknown } | null | undefined;
-
 export function readStateFrom(state: unknown): string | null {
   if (!state || typeof state !== 'object' || !('from' in state)) return null;
   const target = safeRedirectPath((state as { from: unknown }).from, '');
