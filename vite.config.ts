@@ -3,20 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { z } from 'zod';
-
-const envSchema = z.object({
-  VITE_API_URL: z
-    .string()
-    .trim()
-    .min(1)
-    .refine(
-      (v) => v.startsWith('/') || /^https?:\/\//.test(v),
-      'must be a path ("/api/v1") or an http(s) URL',
-    )
-    .default('/api/v1'),
-  VITE_API_MOCKING: z.enum(['on', 'off']).optional(),
-});
+import { parseEnv } from './src/config/parse-env.ts';
 
 /**
  * Production builds: the browser paints index.html (the header, and on / the home hero) before it fetches any
@@ -66,26 +53,48 @@ function paintBeforeScripts(): Plugin {
 }
 
 export default defineConfig(({ command, mode }) => {
-  const parsed = envSchema.safeParse(loadEnv(mode, process.cwd(), 'VITE_'));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid shop configuration (see .env.example):\n${lines}`);
-  }
-  // Mocking is decided at build time so that a build with it off carries none of the mock code:
-  // `import.meta.env.VITE_API_MOCKING === 'on'` becomes a constant and the dynamic import is dropped.
+  // Checked here (src/config/parse-env.ts) and baked in as constants: the browser gets no validator, and a
+  // build with mocking off carries none of the mock code (`=== 'on'` becomes a constant, the import is dropped).
+  const settings = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   const mocking =
-    parsed.data.VITE_API_MOCKING ?? (command === 'serve' && mode !== 'production' ? 'on' : 'off');
+    settings.API_MOCKING === undefined
+      ? command === 'serve' && mode !== 'production'
+        ? 'on'
+        : 'off'
+      : settings.API_MOCKING
+        ? 'on'
+        : 'off';
 
   return {
     plugins: [react(), tailwindcss(), paintBeforeScripts()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: {
       'import.meta.env.VITE_API_MOCKING': JSON.stringify(mocking),
-      'import.meta.env.VITE_API_URL': JSON.stringify(parsed.data.VITE_API_URL),
+      'import.meta.env.VITE_API_URL': JSON.stringify(settings.API_URL),
     },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
-    build: { target: 'es2022', sourcemap: false },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      // Every browser the shop supports preloads modules natively; the polyfill would be first-load weight.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          // Everything every page needs first (React, the router, i18next, the layout, the session) in one
+          // chunk: one request, and one gzip stream compresses better than a dozen small ones. Screens, the
+          // data layer and the translations stay split (docs/decisions/0014).
+          codeSplitting: {
+            groups: [
+              {
+                name: 'app',
+                test: /(^\0?rolldown\/runtime|\/node_modules\/(react-dom|scheduler)\/|src\/(app\/(router|providers)|lib\/(i18n|money)|components\/ui\/page-title|features\/content\/(utils\/business|hooks\/use-bhd))\.tsx?$)/,
+              },
+            ],
+          },
+        },
+      },
+    },
     test: {
       restoreMocks: true,
       testTimeout: 20_000,

@@ -1,33 +1,35 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import './index.css';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { env } from './config/env';
-import { AUTH_CALLBACK_PATH, captureAuthCallback } from './features/auth/utils/auth-callback';
 import { initI18n } from './lib/i18n';
-import { createQueryClient } from './lib/query-client';
 
-const prepaintedRoutes: Record<string, () => Promise<unknown>> = {
-  '/': () => import('./app/routes/home'),
-  '/size-guide': () => import('./app/routes/size-guide'),
+const prepaintedRoutes: Record<string, { load: () => Promise<unknown>; ns: string }> = {
+  '/': { load: () => import('./app/routes/home'), ns: 'home' },
+  '/size-guide': { load: () => import('./app/routes/size-guide'), ns: 'content' },
 };
 
 async function boot() {
   const container = document.getElementById('root');
   if (!container) return;
   // The Google callback's token leaves the address bar before anything else runs.
-  if (window.location.pathname === AUTH_CALLBACK_PATH) captureAuthCallback();
+  if (window.location.pathname === '/auth/callback') {
+    const { captureAuthCallback } = await import('./features/auth/utils/auth-callback');
+    captureAuthCallback();
+  }
 
   const i18nReady = initI18n();
   // On the pages index.html paints before the JavaScript (home, size guide), their code and words load beside
   // the app's, so React's first paint swaps that static top for the same one, not for a spinner (docs/decisions/0012).
   const prepaintedRoute = prepaintedRoutes[window.location.pathname];
   const pageReady = prepaintedRoute
-    ? Promise.all([prepaintedRoute(), i18nReady.then((i18n) => i18n.loadNamespaces('content'))]).catch(
-        () => undefined,
-      )
+    ? Promise.all([
+        prepaintedRoute.load(),
+        i18nReady.then((i18n) => i18n.loadNamespaces(prepaintedRoute.ns)),
+      ]).catch(() => undefined)
     : undefined;
   // Mocking is a build-time constant: with it off, this branch and the whole mock are not in the bundle.
   if (import.meta.env.VITE_API_MOCKING === 'on') {
@@ -43,12 +45,12 @@ async function boot() {
   await i18nReady;
   await pageReady;
 
-  const queryClient = createQueryClient();
-  const router = createAppRouter();
   createRoot(container).render(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+      <AppProviders>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,34 +1,41 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { ToastContainer } from 'react-toastify';
+import { lazy, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { SessionProvider } from '@/features/auth/components/session-provider';
-import { PendingCartItemWatcher } from '@/features/cart/components/pending-cart-item-watcher';
+import { isToastHostWanted, subscribeToastHost } from '@/lib/notify';
+import { AppErrorBoundary } from './error-boundary';
 
-/** Spec 4, 9: toasts top-right (top-left in Arabic), 5 s, pause on hover and focus loss, drag at 80 %, Alt+T. */
+const ToastHost = lazy(() => import('./toast-host'));
+
+/** A new page starts at its top; going back or forward leaves the browser's scroll position alone. */
+function ScrollToTop() {
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [key, navigationType]);
+  return null;
+}
+
+/** Toasts load with the first message the shop shows (docs/decisions/0014). */
 function Toasts() {
-  const { t, i18n } = useTranslation();
-  const rtl = i18n.dir() === 'rtl';
+  const wanted = useSyncExternalStore(subscribeToastHost, isToastHostWanted, isToastHostWanted);
+  if (!wanted) return null;
   return (
-    <ToastContainer
-      position={rtl ? 'top-left' : 'top-right'}
-      rtl={rtl}
-      autoClose={5000}
-      pauseOnHover
-      pauseOnFocusLoss
-      draggable
-      draggablePercent={80}
-      aria-label={t('toast.region')}
-      newestOnTop
-    />
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
   );
 }
 
 export function AppShell() {
+  const { pathname } = useLocation();
   return (
     <SessionProvider>
-      <ScrollRestoration />
-      <Outlet />
-      <PendingCartItemWatcher />
+      <ScrollToTop />
+      {/* A layout that crashes shows the friendly error page; moving to another page tries again. */}
+      <AppErrorBoundary key={pathname}>
+        <Outlet />
+      </AppErrorBoundary>
       <Toasts />
     </SessionProvider>
   );

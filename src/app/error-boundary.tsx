@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 
@@ -35,16 +34,9 @@ export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** For errors thrown while a route renders. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  console.error('[app] a screen crashed', error instanceof Error ? error.message : error);
-  return <ErrorScreen onRetry={() => window.location.reload()} />;
-}
-
 type Props = { children: ReactNode };
 
-/** The last line of defence, around the whole app. */
+/** Around the whole app, and around each screen (keyed by its path, so moving on tries again). */
 export class AppErrorBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
 

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSessionStatus } from '@/features/auth/components/session-provider';
-import { resetStepRedirect, type ResetStep } from '@/features/auth/utils/password-reset-state';
 import { isSigningOut, peekAfterAuth, setAfterAuth, type AfterAuth } from '@/features/auth/utils/redirect';
 import { isAdminRole, isUserRole, type Role } from '@/lib/session';
 
@@ -44,13 +43,7 @@ export function requireGuest(
   return { allow: true };
 }
 
-export function requireResetStep(step: ResetStep): GuardDecision {
-  const target = resetStepRedirect(step);
-  if (!target) return { allow: true };
-  return { redirect: target, rememberFrom: target === paths.passwordResetEmail };
-}
-
-function Apply({ decision }: { decision: GuardDecision }) {
+export function Apply({ decision }: { decision: GuardDecision }) {
   const location = useLocation();
   const { t } = useTranslation();
   if ('allow' in decision) return <Outlet />;
@@ -71,8 +64,4 @@ export function RequireGuest() {
   // lands, this guard may render again and must keep pointing the same way.
   useEffect(() => () => setAfterAuth(null), []);
   return <Apply decision={requireGuest(session, peekAfterAuth(), isSigningOut())} />;
-}
-
-export function RequireResetStep({ step }: { step: ResetStep }) {
-  return <Apply decision={requireResetStep(step)} />;
 }

@@ -1,14 +1,14 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { AppErrorBoundary } from './error-boundary';
 
-/** What every screen needs around it. The only place that combines app-wide providers. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * What every screen needs around it. The data layer (react-query) is not here: it loads with the first
+ * screen that fetches data (src/app/lazy.ts, docs/decisions/0014).
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>{children}</Suspense>
-      </QueryClientProvider>
+      <Suspense fallback={null}>{children}</Suspense>
     </AppErrorBoundary>
   );
 }

@@ -1,16 +1,15 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppShell } from './app-shell';
-import { RouteErrorPage } from './error-boundary';
-import { RequireGuest, RequireResetStep, RequireRole } from './guards';
-import { AuthLayout } from './layouts/auth-layout';
-import { ProfileLayout } from './layouts/profile-layout';
+import { RequireGuest, RequireRole } from './guards';
+import { lazyWithData } from './lazy';
 import { RootLayout } from './layouts/root-layout';
 
-// Every screen is its own chunk: the first page loads only the code it shows.
+// Every screen is its own chunk: the first page loads only the code it shows. Screens that fetch data load
+// the data layer beside them (lazyWithData); the information pages and the home page's first view do not.
 const Home = lazy(() => import('./routes/home'));
 const AboutUs = lazy(() => import('./routes/about-us'));
-const ContactUs = lazy(() => import('./routes/contact-us'));
+const ContactUs = lazyWithData(() => import('./routes/contact-us'));
 const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
 const Terms = lazy(() => import('./routes/terms'));
 const HowItWorks = lazy(() => import('./routes/how-it-works'));
@@ -18,30 +17,33 @@ const HowToMeasure = lazy(() => import('./routes/how-to-measure'));
 const Faqs = lazy(() => import('./routes/faqs'));
 const SizeGuide = lazy(() => import('./routes/size-guide'));
 const SizeChart = lazy(() => import('./routes/size-chart'));
-const Products = lazy(() => import('./routes/products'));
-const Product = lazy(() => import('./routes/product'));
-const Cart = lazy(() => import('./routes/cart'));
-const OrderSummary = lazy(() => import('./routes/order-summary'));
-const AuthCallback = lazy(() => import('./routes/auth-callback'));
+const Products = lazyWithData(() => import('./routes/products'));
+const Product = lazyWithData(() => import('./routes/product'));
+const Cart = lazyWithData(() => import('./routes/cart'));
+const OrderSummary = lazyWithData(() => import('./routes/order-summary'));
+const AuthCallback = lazyWithData(() => import('./routes/auth-callback'));
 const NotFound = lazy(() => import('./routes/not-found'));
-const Login = lazy(() => import('./routes/login'));
-const Register = lazy(() => import('./routes/register'));
-const ResetEmail = lazy(() => import('./routes/password-reset-email'));
-const ResetOtp = lazy(() => import('./routes/password-reset-otp'));
-const ResetNewPassword = lazy(() => import('./routes/password-reset-new-password'));
-const ProfileDetails = lazy(() => import('./routes/profile-details'));
-const ProfileOrders = lazy(() => import('./routes/profile-orders'));
-const ProfileOrderDetails = lazy(() => import('./routes/profile-order-details'));
-const ProfileHelp = lazy(() => import('./routes/profile-help'));
-const ProfilePasswordChange = lazy(() => import('./routes/profile-password-change'));
-const ProfileAddress = lazy(() => import('./routes/profile-address'));
-const Dashboard = lazy(() => import('./routes/dashboard'));
+const Login = lazyWithData(() => import('./routes/login'));
+const Register = lazyWithData(() => import('./routes/register'));
+const ResetEmail = lazyWithData(() => import('./routes/password-reset-email'));
+const ResetOtp = lazyWithData(() => import('./routes/password-reset-otp'));
+const ResetNewPassword = lazyWithData(() => import('./routes/password-reset-new-password'));
+const ProfileDetails = lazyWithData(() => import('./routes/profile-details'));
+const ProfileOrders = lazyWithData(() => import('./routes/profile-orders'));
+const ProfileOrderDetails = lazyWithData(() => import('./routes/profile-order-details'));
+const ProfileHelp = lazyWithData(() => import('./routes/profile-help'));
+const ProfilePasswordChange = lazyWithData(() => import('./routes/profile-password-change'));
+const ProfileAddress = lazyWithData(() => import('./routes/profile-address'));
+// The sign-in screens' layout and the password-reset guard load with those screens only.
+const AuthLayout = lazy(() => import('./layouts/auth-layout'));
+const RequireResetStep = lazy(() => import('./guards-reset-step'));
+const ProfileLayout = lazyWithData(() => import('./layouts/profile-layout'));
+const Dashboard = lazyWithData(() => import('./routes/dashboard'));
 
 /** The route tree of spec 2. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
-    errorElement: <RouteErrorPage />,
     children: [
       {
         element: <RootLayout />,
@@ -120,4 +122,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The shop's routes, under whichever router holds the history (BrowserRouter in the browser). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

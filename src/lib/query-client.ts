@@ -24,3 +24,17 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
     },
   });
 }
+
+// The shop's one query cache. It is created by the first screen that fetches data, not at start-up, so a
+// page without data (the home page's first view, the information pages) never loads the query library.
+let client: QueryClient | null = null;
+
+export function getQueryClient(): QueryClient {
+  client ??= createQueryClient();
+  return client;
+}
+
+/** Tests start every render with a fresh cache (and no retries). */
+export function setQueryClient(next: QueryClient): void {
+  client = next;
+}

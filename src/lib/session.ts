@@ -1,26 +1,44 @@
 import { jwtDecode } from 'jwt-decode';
-import { z } from 'zod';
 import { local, session as sessionArea, storageKeys } from './storage';
 
 export const ROLES = ['user', 'admin', 'owner'] as const;
 export type Role = (typeof ROLES)[number];
 
-const claimsSchema = z.object({
-  sub: z.string(),
-  role: z.enum(ROLES),
-  email: z.string().optional(),
-  firstName: z.string().optional(),
-  iat: z.number().optional(),
-  exp: z.number().optional(),
-});
-export type Claims = z.infer<typeof claimsSchema>;
+export type Claims = {
+  sub: string;
+  role: Role;
+  email?: string;
+  firstName?: string;
+  iat?: number;
+  exp?: number;
+};
+
+const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
+const optional = (value: unknown, type: 'string' | 'number') => value === undefined || typeof value === type;
+
+/**
+ * The contract's claims, checked by hand: this runs on every page's first load, where zod is not loaded
+ * (docs/decisions/0014). Unknown claims are dropped.
+ */
+export function parseClaims(value: unknown): Claims | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (typeof v.sub !== 'string' || !isRole(v.role)) return null;
+  if (!optional(v.email, 'string') || !optional(v.firstName, 'string')) return null;
+  if (!optional(v.iat, 'number') || !optional(v.exp, 'number')) return null;
+  const claims: Claims = { sub: v.sub, role: v.role };
+  if (v.email !== undefined) claims.email = v.email as string;
+  if (v.firstName !== undefined) claims.firstName = v.firstName as string;
+  if (v.iat !== undefined) claims.iat = v.iat as number;
+  if (v.exp !== undefined) claims.exp = v.exp as number;
+  return claims;
+}
 
 export type Session = { token: string; claims: Claims };
 
 export function decodeToken(token: string): Claims | null {
   try {
-    const result = claimsSchema.safeParse(jwtDecode(token));
-    return result.success ? result.data : null;
+    return parseClaims(jwtDecode(token));
   } catch {
     return null;
   }

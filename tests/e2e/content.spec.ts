@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test';
-import arContent from '../../src/locales/ar/content';
-import enContent from '../../src/locales/en/content';
+import arContentPages from '../../src/locales/ar/content';
+import arHome from '../../src/locales/ar/home';
+import enContentPages from '../../src/locales/en/content';
+import enHome from '../../src/locales/en/home';
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
 
+const enContent = { ...enContentPages, ...enHome };
+const arContent = { ...arContentPages, ...arHome };
 const texts = { en: enContent, ar: arContent as typeof enContent };
 type Lang = keyof typeof texts;
 type Content = typeof enContent;
@@ -42,7 +46,8 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
         await expect(page.getByRole('heading', { level: 1, name: heading(c) })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
         if (path === '/') {
-          // The featured pieces arrive from the catalog: scan the page as she sees it once they are in.
+          // The featured pieces arrive from the catalog as she scrolls to them: scan the page once they are in.
+          await page.getByRole('region', { name: c.home.featuredTitle }).scrollIntoViewIfNeeded();
           await expect(page.getByRole('status', { name: c.home.featuredLoading })).toHaveCount(0);
           await expect(
             page.getByRole('region', { name: c.home.featuredTitle }).getByRole('link'),

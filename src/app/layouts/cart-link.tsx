@@ -6,7 +6,7 @@ import { useCart } from '@/features/cart/api/get-cart';
 import { useRole } from '@/lib/use-session';
 
 /** The cart link with the item count, for customers (spec 6: admins have no cart). */
-export function CartLink() {
+export default function CartLink() {
   const { t } = useTranslation();
   const { isUser } = useRole();
   const cart = useCart();

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { toast } from 'react-toastify';
 import { browser } from '@/lib/browser';
 import { i18next } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
 import { renderApp } from '@/testing/render-app';
 
 describe('header', () => {
@@ -69,7 +69,8 @@ describe('toasts', () => {
     if (lang === 'ar') await act(() => i18next.changeLanguage('ar'));
     renderApp({ route: '/' });
     await screen.findByRole('heading', { level: 1 });
-    act(() => void toast('Saved'));
+    // The toast host loads with the first message (src/lib/notify.ts).
+    await act(() => notify('success', 'Saved'));
     const message = await screen.findByText('Saved');
     // the position is only visible as the container's class
     // eslint-disable-next-line testing-library/no-node-access

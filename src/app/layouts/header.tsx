@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BrandLink } from '@/components/ui/brand';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useRole } from '@/lib/use-session';
+import { lazyWithData } from '../lazy';
 import { AccountMenu } from './account-menu';
-import { CartLink } from './cart-link';
 import { CountrySwitch, LanguageSwitch } from './switchers';
 
 const navItems = [
@@ -16,6 +17,9 @@ const navItems = [
   { to: paths.contactUs, key: 'nav.contact' },
 ] as const;
 
+// The cart (and its count) is for signed-in customers only (spec 6), so a guest never loads it.
+const CartLink = lazyWithData(() => import('./cart-link'));
+
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium transition-colors ${isActive ? 'text-brand-700' : 'text-ink hover:text-brand-700'}`;
 
@@ -23,6 +27,7 @@ export function Header() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  const { isUser } = useRole();
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
@@ -55,7 +60,11 @@ export function Header() {
           <CountrySwitch className="hidden md:flex" />
           <LanguageSwitch />
           <AccountMenu />
-          <CartLink />
+          {isUser && (
+            <Suspense fallback={null}>
+              <CartLink />
+            </Suspense>
+          )}
         </div>
       </div>
       {menuOpen && (

@@ -59,3 +59,5 @@ export function ProfileLayout() {
     </div>
   );
 }
+
+export default ProfileLayout;

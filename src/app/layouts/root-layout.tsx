@@ -1,12 +1,14 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { AppErrorBoundary } from '../error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageFallback } from './page-fallback';
 
 export function RootLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -17,9 +19,12 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        {/* A screen that crashes shows the friendly error page under the header; moving on tries again. */}
+        <AppErrorBoundary key={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </AppErrorBoundary>
       </main>
       <Footer />
     </div>

@@ -2,12 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18next } from '@/lib/i18n';
-import ar from '@/locales/ar/content';
-import en from '@/locales/en/content';
+import arContent from '@/locales/ar/content';
+import arHome from '@/locales/ar/home';
+import enContent from '@/locales/en/content';
+import enHome from '@/locales/en/home';
 import { server } from '@/mocks/node';
 import { apiPath } from '@/mocks/utils';
 import { renderApp } from '@/testing/render-app';
 
+const en = { ...enContent, ...enHome };
+const ar = { ...arContent, ...arHome };
 type Resources = typeof en;
 const pages: {
   route: string;

@@ -1,18 +1,41 @@
+import { Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowIcon } from '@/components/ui/icons';
 import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { FeaturedProducts } from '@/features/content/components/featured-products';
+import { FeaturedSkeleton } from '@/features/content/components/featured-skeleton';
 import { GarmentArt } from '@/features/content/components/garment-art';
 import { useBhd } from '@/features/content/hooks/use-bhd';
 import { FEES_BHD } from '@/features/content/utils/business';
+import { useNearViewport } from '@/lib/use-near-viewport';
+import { lazyWithData } from '../lazy';
+
+// The featured pieces sit below the fold: their code, the data layer and the catalog call load as she
+// scrolls towards them (docs/decisions/0014), with the skeleton in their place until then.
+const FeaturedProducts = lazyWithData(() => import('@/features/content/components/featured-products'));
+
+function FeaturedSection() {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={<FeaturedSkeleton />}>
+          <FeaturedProducts />
+        </Suspense>
+      ) : (
+        <FeaturedSkeleton />
+      )}
+    </div>
+  );
+}
 
 const STEPS = [1, 2, 3] as const;
 
 export default function HomeRoute() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('home');
   const bhd = useBhd();
   usePageMeta(t('home.metaTitle'), t('home.metaDescription'));
 
@@ -96,7 +119,7 @@ export default function HomeRoute() {
             <ArrowIcon className="size-4" />
           </Link>
         </div>
-        <FeaturedProducts />
+        <FeaturedSection />
       </section>
 
       <section className="mx-auto grid max-w-7xl gap-6 px-4 pb-20 sm:px-6 lg:grid-cols-2 lg:px-8">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -160,7 +160,7 @@ export function ResetNewPasswordForm() {
     try {
       await confirm.mutateAsync({ resetToken: readResetState().resetToken ?? '', password });
       markResetCompleted();
-      toast.success(t('reset.done'));
+      void notify('success', t('reset.done'));
       void navigate(paths.login, { replace: true });
     } catch (error) {
       setFormError(apiErrorMessage(error));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { notify } from '@/lib/notify';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
@@ -68,7 +68,7 @@ export function RegisterForm() {
         setFormError(registerErrorMessage(new Error(t('common:errors.invalidResponse'))));
         return;
       }
-      toast.success(t('register.welcome', { name: claims.firstName ?? input.firstName }));
+      void notify('success', t('register.welcome', { name: claims.firstName ?? input.firstName }));
     } catch (error) {
       if (isApiError(error)) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {

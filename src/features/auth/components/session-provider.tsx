@@ -1,13 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { createContext, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazyWithData } from '@/app/lazy';
 import { browser } from '@/lib/browser';
 import { clearSession, notifySession, type Role } from '@/lib/session';
 import { local, storageKeys } from '@/lib/storage';
 import { useSession } from '@/lib/use-session';
-import { validateTokenQueryOptions } from '../api/validate-token';
-import { useSignOut } from '../hooks/use-sign-out';
+import type { CheckResult } from './session-check';
 
 export type SessionStatus = 'guest' | 'validating' | 'valid' | 'invalid';
 type SessionState = { status: SessionStatus; role: Role | null };
@@ -15,6 +12,13 @@ type SessionState = { status: SessionStatus; role: Role | null };
 const SessionStatusContext = createContext<SessionState>({ status: 'guest', role: null });
 
 export const useSessionStatus = () => useContext(SessionStatusContext);
+
+// The server check needs the data layer; a guest (no token) never loads it.
+const SessionCheck = lazyWithData(() => import('./session-check'));
+// Customers' and admins' extras: the pending cart item is added (or dropped) once she has signed in.
+const PendingCartItemWatcher = lazyWithData(
+  () => import('@/features/cart/components/pending-cart-item-watcher'),
+);
 
 /**
  * Keeps the stored session honest: validates the token on mount and on window focus (no retry, no cache),
@@ -24,32 +28,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const token = session?.token ?? null;
   const role = session?.claims.role ?? null;
-  const query = useQuery(validateTokenQueryOptions(token));
-  const { refetch } = query;
-  const signOut = useSignOut();
-  const queryClient = useQueryClient();
-  const { t } = useTranslation('auth');
+  const [check, setCheck] = useState<CheckResult | null>(null);
 
   const status: SessionStatus = !token
     ? 'guest'
-    : query.isError || query.data === false
-      ? 'invalid'
-      : query.data === true
-        ? 'valid'
-        : 'validating';
-
-  useEffect(() => {
-    if (status !== 'invalid') return;
-    toast.info(t('session.expired'), { toastId: 'session-expired' });
-    void signOut({ callServer: false });
-  }, [status, signOut, t]);
-
-  useEffect(() => {
-    if (!token) return;
-    const onFocus = () => void refetch();
-    window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
-  }, [token, refetch]);
+    : check?.token === token && check.status !== 'pending'
+      ? check.status
+      : 'validating';
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -58,15 +43,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         notifySession();
         return;
       }
-      // Another tab signed out: forget everything here too and start clean.
+      // Another tab signed out: forget everything here too and start clean (the reload empties the caches).
       clearSession();
-      queryClient.clear();
       browser.reload();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [queryClient]);
+  }, []);
 
   const value = useMemo(() => ({ status, role }), [status, role]);
-  return <SessionStatusContext.Provider value={value}>{children}</SessionStatusContext.Provider>;
+  return (
+    <SessionStatusContext.Provider value={value}>
+      {children}
+      {token && (
+        <Suspense fallback={null}>
+          <SessionCheck token={token} onResult={setCheck} />
+          <PendingCartItemWatcher />
+        </Suspense>
+      )}
+    </SessionStatusContext.Provider>
+  );
 }

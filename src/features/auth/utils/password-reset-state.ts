@@ -1,22 +1,41 @@
-import { z } from 'zod';
 import { session, storageKeys } from '@/lib/storage';
 
 // Spec 4 "Password reset": steps are recorded as completed; a reset-completed flag locks the flow.
-const stateSchema = z.object({
-  email: z.string().optional(),
-  emailDone: z.boolean().optional(),
-  otpDone: z.boolean().optional(),
-  resetToken: z.string().optional(),
-  completed: z.boolean().optional(),
-});
-export type PasswordResetState = z.infer<typeof stateSchema>;
+export type PasswordResetState = {
+  email?: string;
+  emailDone?: boolean;
+  otpDone?: boolean;
+  resetToken?: string;
+  completed?: boolean;
+};
+
+const FIELDS = {
+  email: 'string',
+  emailDone: 'boolean',
+  otpDone: 'boolean',
+  resetToken: 'string',
+  completed: 'boolean',
+};
+
+/** Session storage is untrusted: anything but this exact shape counts as no progress. The route guards read
+ * it on every page, so it is checked by hand rather than with zod (docs/decisions/0014). */
+function parseResetState(value: unknown): PasswordResetState | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const state: Record<string, unknown> = {};
+  for (const [key, type] of Object.entries(FIELDS)) {
+    const field = (value as Record<string, unknown>)[key];
+    if (field === undefined) continue;
+    if (typeof field !== type) return null;
+    state[key] = field;
+  }
+  return state as PasswordResetState;
+}
 
 export function readResetState(): PasswordResetState {
   const raw = session.get(storageKeys.passwordReset);
   if (!raw) return {};
   try {
-    const parsed = stateSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : {};
+    return parseResetState(JSON.parse(raw)) ?? {};
   } catch {
     return {};
   }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
 import { useRole } from '@/lib/use-session';
 import { useAddCartItem } from '../api/add-cart-item';
 import { clearPendingItem, hasPendingItem, takePendingItem } from '../utils/pending-item';
@@ -15,7 +15,7 @@ const AUTH_SCREENS = ['/login', '/register', '/auth/callback', '/password-reset/
  * cleared, and she is on the product page. A pending item older than 2 minutes is discarded instead, and
  * an admin never gets one added.
  */
-export function PendingCartItemWatcher() {
+export default function PendingCartItemWatcher() {
   const { isUser, isAdmin } = useRole();
   const location = useLocation();
   const navigate = useNavigate();
@@ -35,10 +35,10 @@ export function PendingCartItemWatcher() {
     if (location.pathname !== productPath) void navigate(productPath, { replace: true });
     add(item).then(
       (result) => {
-        if (result) toast.success(t('pending.added'), { toastId: 'pending-cart-item' });
+        if (result) void notify('success', t('pending.added'), { toastId: 'pending-cart-item' });
       },
       (error: unknown) => {
-        toast.error(t('pending.failed', { message: error instanceof Error ? error.message : '' }), {
+        void notify('error', t('pending.failed', { message: error instanceof Error ? error.message : '' }), {
           toastId: 'pending-cart-item',
         });
       },

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { notify as showToast } from '@/lib/notify';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -54,7 +54,7 @@ export function NotifyMeDialog({ product, open, onClose }: NotifyMeDialogProps) 
     setFormError(null);
     try {
       await notify.mutateAsync({ productId: product.id, name: values.name, email: values.email });
-      toast.success(t('notify.success', { name }));
+      void showToast('success', t('notify.success', { name }));
       reset({ name: '', email: '' });
       onClose();
     } catch (error) {

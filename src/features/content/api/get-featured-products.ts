@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { parseResponse } from '@/lib/api-error';
 import { productSchema, type Product } from '@/lib/schemas';
 
-export const FEATURED_COUNT = 4;
+import { FEATURED_COUNT } from '../components/featured-skeleton';
 
 const featuredResponseSchema = z.object({ products: z.array(productSchema) });
 

@@ -5,7 +5,8 @@ import { paths } from '@/config/paths';
 import { localize } from '@/lib/api-error';
 import { formatPrice } from '@/lib/money';
 import type { Product } from '@/lib/schemas';
-import { FEATURED_COUNT, useFeaturedProducts } from '../api/get-featured-products';
+import { useFeaturedProducts } from '../api/get-featured-products';
+import { FeaturedSkeleton, featuredGrid as grid } from './featured-skeleton';
 import { GarmentArt } from './garment-art';
 
 const isSafeImage = (url: string) => url.startsWith('/') && !url.startsWith('//');
@@ -46,31 +47,13 @@ function ProductCard({ product, lang }: { product: Product; lang: 'en' | 'ar' })
   );
 }
 
-const grid = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 lg:grid-cols-4';
-
 /** Four of the newest pieces. Its own loading, empty and error states: the home page never waits for it. */
-export function FeaturedProducts() {
-  const { t, i18n } = useTranslation('content');
+export default function FeaturedProducts() {
+  const { t, i18n } = useTranslation('home');
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
   const query = useFeaturedProducts();
 
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label={t('home.featuredLoading')}>
-        <ul className={grid} aria-hidden="true">
-          {Array.from({ length: FEATURED_COUNT }, (_, i) => (
-            <li key={i} className="animate-pulse">
-              <div className="aspect-[3/4] rounded-2xl bg-sand-200" />
-              {/* the same line boxes as a card, so nothing below moves when the pieces arrive */}
-              <div className="mt-3 h-4 w-1/3 rounded bg-sand-200" />
-              <div className="mt-1 h-6 w-2/3 rounded bg-sand-200" />
-              <div className="mt-0.5 h-5 w-1/4 rounded bg-sand-200" />
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
-  }
+  if (query.isPending) return <FeaturedSkeleton />;
 
   if (query.isError) {
     return (

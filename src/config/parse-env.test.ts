@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { parseEnv } from './parse-env';
 
 describe('parseEnv', () => {
-  it('defaults the API to /api/v1 with mocking off', () => {
-    expect(parseEnv({})).toEqual({ API_URL: '/api/v1', API_MOCKING: false });
+  it('defaults the API to /api/v1 and leaves mocking to the mode', () => {
+    expect(parseEnv({})).toEqual({ API_URL: '/api/v1' });
+    expect(parseEnv({ VITE_API_MOCKING: 'off' })).toEqual({ API_URL: '/api/v1', API_MOCKING: false });
   });
 
   it('accepts a path or an http(s) URL and drops a trailing slash', () => {
