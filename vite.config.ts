@@ -2,7 +2,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
 import { parseEnv } from './src/config/parse-env.ts';
 
 /**
@@ -11,6 +13,53 @@ import { parseEnv } from './src/config/parse-env.ts';
  * first frame (or after 300 ms at the latest, for a tab opened in the background), so the first paint does
  * not share the network with ~200 kB of JavaScript (docs/decisions/0013).
  */
+/**
+ * The screens a page opens with, by path: their chunks are preloaded beside the entry's, so a page straight
+ * from a link does not wait for the app's code before it asks for its own (docs/decisions/0014). `{lang}` is
+ * the shopper's language. The collection's list is left out on purpose: it loads after the page's first paint.
+ */
+const EARLY_MODULES: [path: string, modules: string[]][] = [
+  ['.*', ['src/locales/{lang}/common.ts']],
+  ['^/$', ['src/app/routes/home.tsx', 'src/locales/{lang}/home.ts']],
+  ['^/size-guide$', ['src/app/routes/size-guide.tsx', 'src/locales/{lang}/content.ts']],
+  ['^/products$', ['src/app/routes/products.tsx', 'src/locales/{lang}/catalog.ts']],
+  [
+    '^/products/[1-9][0-9]{0,8}$',
+    [
+      'src/app/routes/product.tsx',
+      'src/app/data-layer.tsx',
+      'src/features/catalog/api/prefetch-product.ts',
+      'src/locales/{lang}/product.ts',
+      'src/locales/{lang}/catalog.ts',
+    ],
+  ],
+];
+
+/** For each path pattern and language, the chunk files (with their static imports) of EARLY_MODULES. */
+function earlyChunks(bundle: OutputBundle, entryFiles: string[]) {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const closure = (fileName: string, out: Set<string>) => {
+    if (out.has(fileName) || entryFiles.includes(fileName)) return;
+    out.add(fileName);
+    const chunk = chunks.find((c) => c.fileName === fileName);
+    chunk?.imports.forEach((f) => closure(f, out));
+  };
+  return EARLY_MODULES.map(([path, modules]) => {
+    const byLang: Record<string, string[]> = {};
+    for (const lang of ['en', 'ar']) {
+      const files = new Set<string>();
+      for (const module of modules) {
+        const id = `/${module.replace('{lang}', lang)}`;
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(id));
+        if (!chunk) throw new Error(`paintBeforeScripts: no chunk for ${id}`);
+        closure(chunk.fileName, files);
+      }
+      byLang[lang] = [...files].map((f) => `/${f}`);
+    }
+    return [path, byLang] as const;
+  });
+}
+
 function paintBeforeScripts(): Plugin {
   return {
     name: 'tafseel:paint-before-scripts',
@@ -18,10 +67,14 @@ function paintBeforeScripts(): Plugin {
     enforce: 'post',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, ctx) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
-        if (!entry) return html;
+        if (!entry || !ctx.bundle) return html;
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+        const early = earlyChunks(
+          ctx.bundle,
+          [entry[1]!, ...preloads.map((l) => l[1]!)].map((href) => href.replace(/^\//, '')),
+        );
         let out = html.replace(entry[0], '');
         for (const link of preloads) out = out.replace(link[0], '');
         const loader = `<script>(function () {
@@ -29,7 +82,12 @@ function paintBeforeScripts(): Plugin {
         function start() {
           if (started) return;
           started = true;
-          ${JSON.stringify(preloads.map((l) => l[1]))}.forEach(function (href) {
+          var lang = document.documentElement.lang === 'ar' ? 'ar' : 'en';
+          var hrefs = ${JSON.stringify(preloads.map((l) => l[1]))};
+          ${JSON.stringify(early)}.forEach(function (rule) {
+            if (new RegExp(rule[0]).test(location.pathname)) hrefs = hrefs.concat(rule[1][lang]);
+          });
+          hrefs.forEach(function (href) {
             var link = document.createElement('link');
             link.rel = 'modulepreload';
             link.crossOrigin = '';
@@ -67,7 +125,23 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     plugins: [react(), tailwindcss(), paintBeforeScripts()],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // React Router 7's package exports only its development build (warnings and all); builds use its
+        // production build, which ships beside it (docs/decisions/0014).
+        ...(command === 'build'
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: fileURLToPath(
+                  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+                ),
+              },
+            ]
+          : []),
+      ],
+    },
     define: {
       'import.meta.env.VITE_API_MOCKING': JSON.stringify(mocking),
       'import.meta.env.VITE_API_URL': JSON.stringify(settings.API_URL),

@@ -3,14 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import './index.css';
 import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadScreensFor } from './app/router';
 import { env } from './config/env';
 import { initI18n } from './lib/i18n';
-
-const prepaintedRoutes: Record<string, { load: () => Promise<unknown>; ns: string }> = {
-  '/': { load: () => import('./app/routes/home'), ns: 'home' },
-  '/size-guide': { load: () => import('./app/routes/size-guide'), ns: 'content' },
-};
 
 async function boot() {
   const container = document.getElementById('root');
@@ -22,15 +17,9 @@ async function boot() {
   }
 
   const i18nReady = initI18n();
-  // On the pages index.html paints before the JavaScript (home, size guide), their code and words load beside
-  // the app's, so React's first paint swaps that static top for the same one, not for a spinner (docs/decisions/0012).
-  const prepaintedRoute = prepaintedRoutes[window.location.pathname];
-  const pageReady = prepaintedRoute
-    ? Promise.all([
-        prepaintedRoute.load(),
-        i18nReady.then((i18n) => i18n.loadNamespaces(prepaintedRoute.ns)),
-      ]).catch(() => undefined)
-    : undefined;
+  // The page's own screens (code and words) load beside the app's, so React's first render shows the page
+  // itself: not a spinner that the page then replaces, pushing the footer down (docs/decisions/0012, 0014).
+  const pageReady = preloadScreensFor(window.location.pathname);
   // Mocking is a build-time constant: with it off, this branch and the whole mock are not in the bundle.
   if (import.meta.env.VITE_API_MOCKING === 'on') {
     const { startMockApi } = await import('./mocks/browser');
@@ -41,6 +30,13 @@ async function boot() {
       mountGoogleConsent(container);
       return;
     }
+  }
+  // A product page's piece is asked for now, beside the page's code and words, not after its first render.
+  const productId = /^\/products\/([1-9]\d{0,8})$/.exec(window.location.pathname)?.[1];
+  if (productId) {
+    void import('./features/catalog/api/prefetch-product')
+      .then(({ prefetchProduct }) => prefetchProduct(Number(productId)))
+      .catch(() => undefined);
   }
   await i18nReady;
   await pageReady;

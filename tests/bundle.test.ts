@@ -28,8 +28,16 @@ beforeAll(async () => {
   const assets = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
   files = assets.map((name) => ({ name, text: readFileSync(join(outDir, 'assets', name), 'utf8') }));
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  // every script index.html loads or preloads (the entry is injected after the first frame, see 0012)
-  firstLoad = [...html.matchAll(/\/assets\/([\w.-]+\.js)/g)].map((m) => m[1] as string);
+  // Every script index.html's loader adds for an English shopper opening the home page: the entry, its
+  // preloads, and the early chunks of the rules that match '/' (docs/decisions/0012, 0014).
+  const entry = /script\.src = "\/assets\/([\w.-]+\.js)"/.exec(html)?.[1];
+  const preloads = JSON.parse(/var hrefs = (\[[^\]]*\]);/.exec(html)?.[1] ?? '[]') as string[];
+  const rules = JSON.parse(/(\[\["[^\n]*?\]\])\.forEach/.exec(html)?.[1] ?? '[]') as [
+    string,
+    Record<'en' | 'ar', string[]>,
+  ][];
+  const early = rules.filter(([path]) => new RegExp(path).test('/')).flatMap(([, byLang]) => byLang.en);
+  firstLoad = [entry, ...preloads, ...early].map((href) => String(href).replace(/^\/?assets\//, ''));
 }, 180_000);
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -38,6 +46,7 @@ describe('production bundle with mocking off', () => {
   it('was built', () => {
     expect(files.length).toBeGreaterThan(3);
     expect(firstLoad.some((name) => name.startsWith('index-'))).toBe(true);
+    expect(firstLoad.some((name) => name.startsWith('home-'))).toBe(true);
   });
 
   it.each([

@@ -163,6 +163,31 @@ async function scriptBytes(lhr, origin, root) {
   return { total, files };
 }
 
+/**
+ * For the record, not the budget: the home page's JavaScript once she has scrolled to the bottom (the featured
+ * pieces, with the data layer, load as they come near the screen; docs/decisions/0014).
+ */
+async function homeScriptsAfterScroll(url, root) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromePath });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const scripts = new Set();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script' && r.url().startsWith(url)) scripts.add(new URL(r.url()).pathname);
+    });
+    await page.goto(url + '/', { waitUntil: 'networkidle' });
+    await page.evaluate('window.scrollTo(0, document.body.scrollHeight)'); // runs in the page
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    let total = 0;
+    for (const path of scripts) total += gzipSync(await readFile(join(root, path)), { level: 9 }).length;
+    return total;
+  } finally {
+    await browser.close();
+  }
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (value) => `${Math.round(value)} ms`;
 
@@ -209,6 +234,8 @@ async function main() {
   for (const f of shopJs.files) console.log(`           ${kb(f.gzip).padStart(10)}   ${f.path}`);
   console.log(`  bare /  ${kb(bareJs.total).padStart(10)}   (${bareJs.files.length} files)`);
   console.log(`  ratio   ${(shopJs.total / bareJs.total).toFixed(2)}×  (budget ≤ ${BUDGET.jsRatio}×)`);
+  const scrolled = await homeScriptsAfterScroll(shop.url, shopRoot);
+  console.log(`  shop /, scrolled to the bottom (not budgeted): ${kb(scrolled)}`);
 
   console.log('\nLighthouse, mobile (median of runs):');
   console.log('  page              perf      FCP        LCP        TBT      CLS');
@@ -246,7 +273,7 @@ async function main() {
   const summary = {
     date: new Date().toISOString(),
     runs,
-    js: { shop: shopJs, bare: bareJs },
+    js: { shop: shopJs, bare: bareJs, shopAfterScroll: scrolled },
     pages: [...rows, bareRow].map(({ app, path, score, fcp, lcp, tbt, cls }) => ({
       app,
       path,

@@ -1,15 +1,55 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
+import { loadNamespaces } from '@/lib/i18n';
 
 type Module<P> = { default: ComponentType<P> };
+type Namespace = 'common' | 'auth' | 'catalog' | 'content' | 'home' | 'product';
+
+/** A screen whose code (and words) load on demand, and can be loaded ahead with `preload()`. */
+export type LazyScreen<P extends object = object> = ComponentType<P> & { preload: () => Promise<void> };
+
+/**
+ * A screen split into its own chunk. `preload()` fetches its code and its translation namespaces; once they
+ * are in, the screen renders straight away instead of suspending. main.tsx preloads the screens of the page
+ * being opened before React's first render, so that render shows the page, not a spinner that the page then
+ * pushes the footer away from (docs/decisions/0014).
+ */
+function screen<P extends object>(load: () => Promise<Module<P>>, ns: Namespace[]): LazyScreen<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<void> | null = null;
+  const preload = () => {
+    pending ??= Promise.all([load(), ns.length ? loadNamespaces(ns) : null]).then(
+      ([module]) => {
+        loaded = module.default;
+      },
+      (error: unknown) => {
+        pending = null; // a chunk that failed to load (a flaky network) is fetched again next time
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType<P> })));
+  function Screen(props: P) {
+    return createElement(loaded ?? (Lazy as ComponentType<P>), props);
+  }
+  return Object.assign(Screen, { preload });
+}
+
+/** A screen without data (information pages, layouts). */
+export function lazyScreen<P extends object>(load: () => Promise<Module<P>>, ns: Namespace[] = []) {
+  return screen(load, ns);
+}
 
 /**
  * A screen or widget that fetches data: its code and the data layer load side by side (no waterfall), and the
- * component renders under the shared QueryClient. Screens without data use React.lazy alone.
+ * component renders under the shared QueryClient. Screens without data use lazyScreen.
  */
-export function lazyWithData<P extends object>(load: () => Promise<Module<P>>) {
-  return lazy(() =>
-    Promise.all([load(), import('./data-layer')]).then(([screen, layer]) => ({
-      default: layer.withDataLayer(screen.default),
-    })),
+export function lazyWithData<P extends object>(load: () => Promise<Module<P>>, ns: Namespace[] = []) {
+  return screen(
+    () =>
+      Promise.all([load(), import('./data-layer')]).then(([module, layer]) => ({
+        default: layer.withDataLayer(module.default),
+      })),
+    ns,
   );
 }

@@ -1,33 +1,33 @@
-import { lazy } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { isValidElement } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppShell } from './app-shell';
 import { RequireGuest, RequireRole } from './guards';
-import { lazyWithData } from './lazy';
+import { lazyScreen, lazyWithData, type LazyScreen } from './lazy';
 import { RootLayout } from './layouts/root-layout';
 
 // Every screen is its own chunk: the first page loads only the code it shows. Screens that fetch data load
 // the data layer beside them (lazyWithData); the information pages and the home page's first view do not.
-const Home = lazy(() => import('./routes/home'));
-const AboutUs = lazy(() => import('./routes/about-us'));
-const ContactUs = lazyWithData(() => import('./routes/contact-us'));
-const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
-const Terms = lazy(() => import('./routes/terms'));
-const HowItWorks = lazy(() => import('./routes/how-it-works'));
-const HowToMeasure = lazy(() => import('./routes/how-to-measure'));
-const Faqs = lazy(() => import('./routes/faqs'));
-const SizeGuide = lazy(() => import('./routes/size-guide'));
-const SizeChart = lazy(() => import('./routes/size-chart'));
-const Products = lazyWithData(() => import('./routes/products'));
-const Product = lazyWithData(() => import('./routes/product'));
+const Home = lazyScreen(() => import('./routes/home'), ['home']);
+const AboutUs = lazyScreen(() => import('./routes/about-us'), ['content']);
+const ContactUs = lazyWithData(() => import('./routes/contact-us'), ['content']);
+const PrivacyPolicy = lazyScreen(() => import('./routes/privacy-policy'), ['content']);
+const Terms = lazyScreen(() => import('./routes/terms'), ['content']);
+const HowItWorks = lazyScreen(() => import('./routes/how-it-works'), ['content']);
+const HowToMeasure = lazyScreen(() => import('./routes/how-to-measure'), ['content']);
+const Faqs = lazyScreen(() => import('./routes/faqs'), ['content']);
+const SizeGuide = lazyScreen(() => import('./routes/size-guide'), ['content']);
+const SizeChart = lazyScreen(() => import('./routes/size-chart'), ['content']);
+const Products = lazyScreen(() => import('./routes/products'), ['catalog']);
+const Product = lazyWithData(() => import('./routes/product'), ['product', 'catalog']);
 const Cart = lazyWithData(() => import('./routes/cart'));
 const OrderSummary = lazyWithData(() => import('./routes/order-summary'));
-const AuthCallback = lazyWithData(() => import('./routes/auth-callback'));
-const NotFound = lazy(() => import('./routes/not-found'));
-const Login = lazyWithData(() => import('./routes/login'));
-const Register = lazyWithData(() => import('./routes/register'));
-const ResetEmail = lazyWithData(() => import('./routes/password-reset-email'));
-const ResetOtp = lazyWithData(() => import('./routes/password-reset-otp'));
-const ResetNewPassword = lazyWithData(() => import('./routes/password-reset-new-password'));
+const AuthCallback = lazyWithData(() => import('./routes/auth-callback'), ['auth']);
+const NotFound = lazyScreen(() => import('./routes/not-found'), ['content']);
+const Login = lazyWithData(() => import('./routes/login'), ['auth']);
+const Register = lazyWithData(() => import('./routes/register'), ['auth']);
+const ResetEmail = lazyWithData(() => import('./routes/password-reset-email'), ['auth']);
+const ResetOtp = lazyWithData(() => import('./routes/password-reset-otp'), ['auth']);
+const ResetNewPassword = lazyWithData(() => import('./routes/password-reset-new-password'), ['auth']);
 const ProfileDetails = lazyWithData(() => import('./routes/profile-details'));
 const ProfileOrders = lazyWithData(() => import('./routes/profile-orders'));
 const ProfileOrderDetails = lazyWithData(() => import('./routes/profile-order-details'));
@@ -35,8 +35,8 @@ const ProfileHelp = lazyWithData(() => import('./routes/profile-help'));
 const ProfilePasswordChange = lazyWithData(() => import('./routes/profile-password-change'));
 const ProfileAddress = lazyWithData(() => import('./routes/profile-address'));
 // The sign-in screens' layout and the password-reset guard load with those screens only.
-const AuthLayout = lazy(() => import('./layouts/auth-layout'));
-const RequireResetStep = lazy(() => import('./guards-reset-step'));
+const AuthLayout = lazyScreen(() => import('./layouts/auth-layout'), ['auth']);
+const RequireResetStep = lazyScreen(() => import('./guards-reset-step'));
 const ProfileLayout = lazyWithData(() => import('./layouts/profile-layout'));
 const Dashboard = lazyWithData(() => import('./routes/dashboard'));
 
@@ -121,6 +121,20 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code and words of every screen the URL opens (its layouts included), so React's first render can
+ * show the page itself (main.tsx; docs/decisions/0014). Never rejects: a failure is met again, and handled,
+ * when the screen renders.
+ */
+export function preloadScreensFor(pathname: string): Promise<unknown> {
+  const screens = (matchRoutes(routes, pathname) ?? [])
+    .map(({ route }) => route.element)
+    .filter(isValidElement)
+    .map((element) => (element.type as Partial<LazyScreen>).preload)
+    .filter((preload) => typeof preload === 'function');
+  return Promise.all(screens.map((preload) => preload().catch(() => undefined)));
+}
 
 /** The shop's routes, under whichever router holds the history (BrowserRouter in the browser). */
 export function AppRoutes() {

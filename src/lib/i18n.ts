@@ -47,7 +47,20 @@ export function currentLang(): Lang {
       : 'en';
 }
 
-export async function initI18n(lang: Lang = getStoredLanguage()): Promise<typeof i18next> {
+let ready: Promise<unknown> = Promise.resolve();
+
+/** Loads namespaces once i18next is initialized (before that, it would not know the language yet). */
+export function loadNamespaces(ns: string[]): Promise<void> {
+  return ready.then(() => i18next.loadNamespaces(ns));
+}
+
+export function initI18n(lang: Lang = getStoredLanguage()): Promise<typeof i18next> {
+  const done = setUp(lang);
+  ready = done.catch(() => undefined);
+  return done;
+}
+
+async function setUp(lang: Lang): Promise<typeof i18next> {
   applyDocumentLanguage(lang);
   if (!i18next.isInitialized) {
     i18next.on('languageChanged', (lng) => {

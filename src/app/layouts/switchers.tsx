@@ -12,7 +12,9 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       lang={next}
       aria-label={t('header.switchToLabel')}
       onClick={() => void changeLanguage(next)}
-      className={`rounded-full px-3 py-1.5 text-sm font-semibold text-ink hover:bg-sand-100 ${className}`}
+      // 'عربي' on an English page is the only Arabic there: set in the system's font, so every English page
+      // does not download the 45 kB Arabic face for one word (docs/decisions/0014).
+      className={`rounded-full px-3 py-1.5 text-sm font-semibold text-ink hover:bg-sand-100 ${next === 'ar' ? 'font-[system-ui,sans-serif]' : ''} ${className}`}
     >
       {t('header.switchTo')}
     </button>

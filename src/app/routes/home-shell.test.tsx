@@ -32,7 +32,7 @@ function describeHero(column: Element) {
 
 // Compile the lazy screens before the clock starts: on a busy machine the first render would time out.
 beforeAll(async () => {
-  await Promise.all([import('./home')]);
+  await Promise.all([import('./home'), import('./size-guide'), import('./products')]);
 }, 60_000);
 
 describe('the pre-JS home hero in index.html', () => {
@@ -68,5 +68,21 @@ describe('the pre-JS home hero in index.html', () => {
     body.append(firstRow.cloneNode(true));
     react.append(banner.cloneNode(true), body);
     expect(describeHero(shell)).toEqual(describeHero(react));
+  });
+});
+
+describe('the pre-JS top of the collection in index.html', () => {
+  it.each(['en', 'ar'] as const)('matches the page header React renders, in %s', async (lang) => {
+    if (lang === 'ar') await i18next.changeLanguage('ar');
+    renderApp({ route: '/products' });
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const template = doc.getElementById(`boot-products-${lang}`) as HTMLTemplateElement;
+    const shellHeader = template.content.querySelector('header')!;
+    const reactHeader = heading.closest('header')!;
+    expect(describeHero(shellHeader)).toEqual(describeHero(reactHeader));
+    expect(shellHeader.getAttribute('class')).toBe(reactHeader.getAttribute('class'));
+    expect(shellHeader.parentElement!.getAttribute('class')).toBe(
+      reactHeader.parentElement!.getAttribute('class'),
+    );
   });
 });
