@@ -27,7 +27,7 @@ const EARLY_MODULES: [path: string, modules: string[]][] = [
     '^/products/[1-9][0-9]{0,8}$',
     [
       'src/app/routes/product.tsx',
-      'src/app/data-layer.tsx',
+      'src/lib/data-layer.tsx',
       'src/features/catalog/api/prefetch-product.ts',
       'src/locales/{lang}/product.ts',
       'src/locales/{lang}/catalog.ts',

@@ -1,10 +1,16 @@
 import { lazy, Suspense, useLayoutEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { SessionProvider } from '@/features/auth/components/session-provider';
+import { lazyWithData } from '@/lib/lazy';
 import { isToastHostWanted, subscribeToastHost } from '@/lib/notify';
+import { useSession } from '@/lib/use-session';
 import { AppErrorBoundary } from './error-boundary';
 
 const ToastHost = lazy(() => import('./toast-host'));
+// Once she has signed in, her pending cart item is added (or, for an admin, dropped): a guest never loads it.
+const PendingCartItemWatcher = lazyWithData(
+  () => import('@/features/cart/components/pending-cart-item-watcher'),
+);
 
 /** A new page starts at its top; going back or forward leaves the browser's scroll position alone. */
 function ScrollToTop() {
@@ -29,6 +35,7 @@ function Toasts() {
 
 export function AppShell() {
   const { pathname } = useLocation();
+  const signedIn = useSession() !== null;
   return (
     <SessionProvider>
       <ScrollToTop />
@@ -36,6 +43,11 @@ export function AppShell() {
       <AppErrorBoundary key={pathname}>
         <Outlet />
       </AppErrorBoundary>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <PendingCartItemWatcher />
+        </Suspense>
+      )}
       <Toasts />
     </SessionProvider>
   );

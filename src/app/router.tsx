@@ -2,7 +2,7 @@ import { isValidElement } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppShell } from './app-shell';
 import { RequireGuest, RequireRole } from './guards';
-import { lazyScreen, lazyWithData, type LazyScreen } from './lazy';
+import { lazyScreen, lazyWithData, type LazyScreen } from '@/lib/lazy';
 import { RootLayout } from './layouts/root-layout';
 
 // Every screen is its own chunk: the first page loads only the code it shows. Screens that fetch data load

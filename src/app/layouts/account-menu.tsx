@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { lazyWithData } from '@/app/lazy';
+import { lazyWithData } from '@/lib/lazy';
 import { useRole } from '@/lib/use-session';
 
 const SignedInMenu = lazyWithData(() => import('./account-menu-signed-in'));

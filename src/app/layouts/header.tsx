@@ -5,7 +5,7 @@ import { BrandLink } from '@/components/ui/brand';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useRole } from '@/lib/use-session';
-import { lazyWithData } from '../lazy';
+import { lazyWithData } from '@/lib/lazy';
 import { AccountMenu } from './account-menu';
 import { CountrySwitch, LanguageSwitch } from './switchers';
 

@@ -10,7 +10,7 @@ import { GarmentArt } from '@/features/content/components/garment-art';
 import { useBhd } from '@/features/content/hooks/use-bhd';
 import { FEES_BHD } from '@/features/content/utils/business';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { lazyWithData } from '../lazy';
+import { lazyWithData } from '@/lib/lazy';
 
 // The featured pieces sit below the fold: their code, the data layer and the catalog call load as she
 // scrolls towards them (docs/decisions/0014), with the skeleton in their place until then.

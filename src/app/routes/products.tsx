@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/components/ui/page-title';
-import { lazyWithData } from '../lazy';
+import { lazyWithData } from '@/lib/lazy';
 
 // The page's header paints with the app; the list (filters, cards and the data layer under them) starts
 // loading once that first paint is done, so the largest paint, the header's text, never waits for the

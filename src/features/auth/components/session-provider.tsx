@@ -1,5 +1,5 @@
 import { createContext, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { lazyWithData } from '@/app/lazy';
+import { lazyWithData } from '@/lib/lazy';
 import { browser } from '@/lib/browser';
 import { clearSession, notifySession, type Role } from '@/lib/session';
 import { local, storageKeys } from '@/lib/storage';
@@ -15,10 +15,6 @@ export const useSessionStatus = () => useContext(SessionStatusContext);
 
 // The server check needs the data layer; a guest (no token) never loads it.
 const SessionCheck = lazyWithData(() => import('./session-check'));
-// Customers' and admins' extras: the pending cart item is added (or dropped) once she has signed in.
-const PendingCartItemWatcher = lazyWithData(
-  () => import('@/features/cart/components/pending-cart-item-watcher'),
-);
 
 /**
  * Keeps the stored session honest: validates the token on mount and on window focus (no retry, no cache),
@@ -58,7 +54,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       {token && (
         <Suspense fallback={null}>
           <SessionCheck token={token} onResult={setCheck} />
-          <PendingCartItemWatcher />
         </Suspense>
       )}
     </SessionStatusContext.Provider>
