@@ -73,6 +73,29 @@ test.describe('the product list in English', () => {
     await expect(cards(page, 'Products')).toHaveCount(12);
   });
 
+  test('a press on a page number holds while the page above it comes in', async ({ page }) => {
+    await page.goto('/products?sort=price_desc');
+    await expect(cards(page, 'Products').first()).toHaveText('Lamya Tulle Gown');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByText('Page 2 of 3').waitFor();
+    // She presses 'Page 3' as soon as it takes a press, and holds it while page 2's cards replace page 1's
+    // (the mock answers in 100–400 ms). If the pager moved under her finger, the release would miss it.
+    const page3 = page.getByRole('button', { name: 'Page 3' });
+    await expect(page3).toBeEnabled();
+    const { x, y } = await page3.evaluate((button) => {
+      button.scrollIntoView({ block: 'center' });
+      const box = button.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    });
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await expect(grid(page, 'Products')).not.toHaveAttribute('aria-busy');
+    await expect(cards(page, 'Products').first()).toHaveText('Dana Pleated Abaya');
+    await page.mouse.up();
+    await expect(page.getByText('Page 3 of 3')).toBeVisible();
+    await expect(cards(page, 'Products')).toHaveCount(2);
+  });
+
   test('asks to be told when an out-of-stock piece is back', async ({ page }) => {
     await page.goto('/products?category=abayas');
     await page.getByRole('button', { name: /Notify me.*Dana Pleated Abaya/ }).click();

@@ -72,11 +72,48 @@ describe('the product list', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await eventually(() => expect(search(router).get('page')).toBe('2'));
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await eventually(async () => expect((await cardNames())[0]).toBe('Rawan Linen Co-ord Set'));
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     await eventually(async () =>
       expect(await cardNames()).toEqual(['Mayar Organza Gown', 'Lamya Tulle Gown']),
     );
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('takes no press on the pager until the page she asked for is in, and keeps her focus there', async () => {
+    // Until page 2 is in, page 1's cards stand in for it; swapping them moves the pager, so a press begun on
+    // it before the swap would end on something else and be lost (the journey's flaky 'Page 3' click).
+    let release = () => {};
+    const page2 = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(apiPath('/products'), async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') === '2') await page2;
+        return undefined; // on to the mock's own answer
+      }),
+    );
+    const { user, router } = renderApp({ route: '/products?sort=price_desc' });
+    await eventually(async () => expect((await cardNames())[0]).toBe('Lamya Tulle Gown'));
+    const next = screen.getByRole('button', { name: 'Next page' });
+    expect(next).not.toHaveAttribute('aria-disabled');
+
+    await user.click(next);
+    await eventually(() => expect(screen.getByText('Page 2 of 3')).toBeInTheDocument());
+    expect(search(router).get('page')).toBe('2');
+    expect(await grid()).toHaveAttribute('aria-busy', 'true');
+    const page3 = screen.getByRole('button', { name: 'Page 3' });
+    expect(page3).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveFocus();
+    await user.click(page3);
+    expect(page3).toHaveFocus();
+    expect(search(router).get('page')).toBe('2');
+
+    release();
+    await eventually(async () => expect((await cardNames())[0]).toBe('Dana Pleated Abaya'));
+    expect(page3).not.toHaveAttribute('aria-disabled');
+    await user.click(page3);
+    await eventually(() => expect(search(router).get('page')).toBe('3'));
+    await eventually(async () => expect(await cardNames()).toHaveLength(2));
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
   });
 
   it('opens with the filters of a shared link, and rewrites values it does not understand', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Product } from '@/lib/schemas';
@@ -36,15 +36,19 @@ export function ProductList() {
   const [notifyFor, setNotifyFor] = useState<Product | null>(null);
   const [lastNotifyFor, setLastNotifyFor] = useState<Product | null>(null);
   const topRef = useRef<HTMLDivElement>(null);
+  // The router applies a new URL in a transition; `navigating` is true from the moment one is asked for.
+  const [navigating, startNavigation] = useTransition();
 
   const update = useCallback(
     (patch: Partial<ProductListParams>, options: { replace?: boolean } = {}) => {
-      setSearchParams(
-        (current) => {
-          const base = parseListParams(current);
-          return toSearchParams({ ...base, page: 1, ...patch });
-        },
-        { replace: options.replace ?? false },
+      startNavigation(() =>
+        setSearchParams(
+          (current) => {
+            const base = parseListParams(current);
+            return toSearchParams({ ...base, page: 1, ...patch });
+          },
+          { replace: options.replace ?? false },
+        ),
       );
     },
     [setSearchParams],
@@ -59,6 +63,10 @@ export function ProductList() {
 
   const data = products.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  // Until the page she asked for is in, the previous page's cards stand in for it; when they are swapped the
+  // pager moves (cards differ in height). A press that starts before the swap and ends after it would be
+  // released on something else and lost, so the pager takes no press until the page is in.
+  const loadingPage = navigating || products.isPlaceholderData;
   // A page past the end (an old link, fewer pieces now) goes to the last page there is.
   useEffect(() => {
     if (data && !products.isPlaceholderData && data.total > 0 && params.page > pages)
@@ -115,7 +123,7 @@ export function ProductList() {
             </li>
           ))}
         </ul>
-        <Pagination page={Math.min(params.page, pages)} pages={pages} onPage={goToPage} />
+        <Pagination page={Math.min(params.page, pages)} pages={pages} onPage={goToPage} busy={loadingPage} />
       </>
     );
   }
@@ -123,7 +131,8 @@ export function ProductList() {
   return (
     <div ref={topRef} className="space-y-8">
       <ProductFilters params={params} categories={categories.data} onChange={update} />
-      <p aria-live="polite" className="text-sm text-ink-muted">
+      {/* Empty while a page loads, the line keeps its height: collapsed, it moved the grid and the pager. */}
+      <p aria-live="polite" className="min-h-5 text-sm text-ink-muted">
         {data && !products.isPlaceholderData
           ? params.q
             ? t('list.resultsFor', { count: data.total, q: params.q })
