@@ -12,13 +12,16 @@ const PendingCartItemWatcher = lazyWithData(
   () => import('@/features/cart/components/pending-cart-item-watcher'),
 );
 
-/** A new page starts at its top; going back or forward leaves the browser's scroll position alone. */
+/**
+ * A new page starts at its top; going back or forward leaves the browser's scroll position alone. A change of
+ * the query alone (the collection's filters and pages) is the page's own to scroll.
+ */
 function ScrollToTop() {
-  const { key } = useLocation();
+  const { pathname } = useLocation();
   const navigationType = useNavigationType();
   useLayoutEffect(() => {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
-  }, [key, navigationType]);
+  }, [pathname, navigationType]);
   return null;
 }
 
