@@ -177,7 +177,14 @@ async function homeScriptsAfterScroll(url, root) {
       if (r.resourceType() === 'script' && r.url().startsWith(url)) scripts.add(new URL(r.url()).pathname);
     });
     await page.goto(url + '/', { waitUntil: 'networkidle' });
-    await page.evaluate('window.scrollTo(0, document.body.scrollHeight)'); // runs in the page
+    // Scroll down the way she would, a screen at a time, so what loads near the screen gets its chance.
+    for (let i = 0; i < 40; i++) {
+      const atEnd = await page.evaluate(
+        'window.scrollBy(0, 600), window.innerHeight + window.scrollY >= document.body.scrollHeight - 1',
+      );
+      await page.waitForTimeout(150);
+      if (atEnd) break;
+    }
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     let total = 0;
