@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
 import { parseEnv } from './src/config/parse-env.ts';
+import { productPagePattern } from './src/config/paths.ts';
 
 /**
  * Production builds: the browser paints index.html (the header, and on / the home hero) before it fetches any
@@ -24,7 +25,7 @@ const EARLY_MODULES: [path: string, modules: string[]][] = [
   ['^/size-guide$', ['src/app/routes/size-guide.tsx', 'src/locales/{lang}/content.ts']],
   ['^/products$', ['src/app/routes/products.tsx', 'src/locales/{lang}/catalog.ts']],
   [
-    '^/products/[1-9][0-9]{0,8}$',
+    productPagePattern.source,
     [
       'src/app/routes/product.tsx',
       'src/lib/data-layer.tsx',

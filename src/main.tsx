@@ -5,6 +5,7 @@ import './index.css';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadScreensFor } from './app/router';
 import { env } from './config/env';
+import { productPagePattern } from './config/paths';
 import { initI18n } from './lib/i18n';
 
 async function boot() {
@@ -32,7 +33,7 @@ async function boot() {
     }
   }
   // A product page's piece is asked for now, beside the page's code and words, not after its first render.
-  const productId = /^\/products\/([1-9]\d{0,8})$/.exec(window.location.pathname)?.[1];
+  const productId = productPagePattern.exec(window.location.pathname)?.[1];
   if (productId) {
     void import('./features/catalog/api/prefetch-product')
       .then(({ prefetchProduct }) => prefetchProduct(Number(productId)))

@@ -1,4 +1,9 @@
 // Every route of the shop (spec section 2), typed once. Screens link through these, never through strings.
+
+/** A product id in a URL: a positive whole number, nothing else (the page, its prefetch and the preloads). */
+export const PRODUCT_ID_PATTERN = '[1-9][0-9]{0,8}';
+export const productPagePattern = new RegExp(`^/products/(${PRODUCT_ID_PATTERN})$`);
+
 export const paths = {
   home: '/',
   aboutUs: '/about-us',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { usePageMeta } from '@/components/ui/page-title';
-import { paths } from '@/config/paths';
+import { paths, PRODUCT_ID_PATTERN } from '@/config/paths';
 import { useAddCartItem } from '@/features/cart/api/add-cart-item';
 import { ItemAddedDialog } from '@/features/cart/components/item-added-dialog';
 import { SignInRequiredDialog } from '@/features/cart/components/sign-in-required-dialog';
@@ -26,7 +26,7 @@ import { useRole } from '@/lib/use-session';
 
 /** A product id in the URL: a positive whole number, nothing else. */
 function parseProductId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,8}$/.test(raw)) return null;
+  if (!raw || !new RegExp(`^${PRODUCT_ID_PATTERN}$`).test(raw)) return null;
   return Number(raw);
 }
 
