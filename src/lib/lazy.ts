@@ -8,12 +8,15 @@ type Namespace = 'common' | 'auth' | 'catalog' | 'content' | 'home' | 'product';
 export type LazyScreen<P extends object = object> = ComponentType<P> & { preload: () => Promise<void> };
 
 /**
- * A screen split into its own chunk. `preload()` fetches its code and its translation namespaces; once they
+ * A screen split into its own chunk (information pages, layouts: screens without data). `preload()` fetches its code and its translation namespaces; once they
  * are in, the screen renders straight away instead of suspending. main.tsx preloads the screens of the page
  * being opened before React's first render, so that render shows the page, not a spinner that the page then
  * pushes the footer away from (docs/decisions/0014).
  */
-function screen<P extends object>(load: () => Promise<Module<P>>, ns: Namespace[]): LazyScreen<P> {
+export function lazyScreen<P extends object>(
+  load: () => Promise<Module<P>>,
+  ns: Namespace[] = [],
+): LazyScreen<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
   const preload = () => {
@@ -35,17 +38,12 @@ function screen<P extends object>(load: () => Promise<Module<P>>, ns: Namespace[
   return Object.assign(Screen, { preload });
 }
 
-/** A screen without data (information pages, layouts). */
-export function lazyScreen<P extends object>(load: () => Promise<Module<P>>, ns: Namespace[] = []) {
-  return screen(load, ns);
-}
-
 /**
  * A screen or widget that fetches data: its code and the data layer load side by side (no waterfall), and the
  * component renders under the shared QueryClient. Screens without data use lazyScreen.
  */
 export function lazyWithData<P extends object>(load: () => Promise<Module<P>>, ns: Namespace[] = []) {
-  return screen(
+  return lazyScreen(
     () =>
       Promise.all([load(), import('./data-layer')]).then(([module, layer]) => ({
         default: layer.withDataLayer(module.default),

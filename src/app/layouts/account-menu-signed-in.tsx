@@ -5,6 +5,7 @@ import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useRole } from '@/lib/use-session';
+import { accountTriggerClass } from './account-menu';
 
 /** The account menu of a signed-in shopper: her pages and sign-out (which needs the data layer). */
 export default function SignedInMenu() {
@@ -41,7 +42,7 @@ export default function SignedInMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
-        className="inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-ink hover:bg-sand-100"
+        className={accountTriggerClass}
       >
         <UserIcon className="size-5" />
         <span className="hidden sm:inline">{t('header.account')}</span>

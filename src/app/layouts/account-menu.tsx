@@ -8,7 +8,7 @@ import { useRole } from '@/lib/use-session';
 
 const SignedInMenu = lazyWithData(() => import('./account-menu-signed-in'));
 
-const triggerClass =
+export const accountTriggerClass =
   'inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-ink hover:bg-sand-100';
 
 /** 'Sign in' for a guest; her account menu once she is signed in (loaded only then). */
@@ -18,7 +18,7 @@ export function AccountMenu() {
 
   if (!session) {
     return (
-      <Link to={paths.login} className={triggerClass}>
+      <Link to={paths.login} className={accountTriggerClass}>
         <UserIcon className="size-5" />
         <span>{t('header.signIn')}</span>
       </Link>
@@ -27,7 +27,7 @@ export function AccountMenu() {
   return (
     <Suspense
       fallback={
-        <span className={triggerClass} aria-hidden="true">
+        <span className={accountTriggerClass} aria-hidden="true">
           <UserIcon className="size-5" />
           <span className="hidden sm:inline">{t('header.account')}</span>
         </span>

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/components/ui/page-title';
+import { GRID_CLASSES } from '@/features/catalog/components/grid';
 import { lazyWithData } from '@/lib/lazy';
 
 // The page's header paints with the app; the list (filters, cards and the data layer under them) starts
@@ -20,10 +21,7 @@ function ListLoading() {
         aria-hidden="true"
         className="h-11 max-w-xl animate-pulse rounded-full bg-sand-200 motion-reduce:animate-none"
       />
-      <div
-        aria-hidden="true"
-        className="grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 lg:grid-cols-3 xl:grid-cols-4"
-      >
+      <div aria-hidden="true" className={GRID_CLASSES}>
         {Array.from({ length: 4 }, (_, i) => (
           <div
             key={i}

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { GRID_CLASSES } from './grid';
 import { ProductCardSkeleton } from './product-card';
-
-export const GRID_CLASSES = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 lg:grid-cols-3 xl:grid-cols-4';
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   const { t } = useTranslation('catalog');

@@ -15,7 +15,8 @@ import { NotifyMeDialog } from './notify-me-dialog';
 import { Pagination } from './pagination';
 import { ProductCard } from './product-card';
 import { ProductFilters } from './product-filters';
-import { GRID_CLASSES, ProductGridSkeleton, ProductListEmpty, ProductListError } from './product-list-states';
+import { GRID_CLASSES } from './grid';
+import { ProductGridSkeleton, ProductListEmpty, ProductListError } from './product-list-states';
 
 /** The collection with its filters; every filter lives in the URL, so a shared link or a reload keeps it. */
 export function ProductList() {
