@@ -72,6 +72,18 @@ export default tseslint.config(
         },
       ],
       'import/no-cycle': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: "Use '@/components/ui/link': the router's own links add prefetch code to every first load.",
+            },
+          ],
+        },
+      ],
       'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
       // react-hooks 7 compiler-era rules that flag patterns this codebase uses on purpose (reading refs in effects).
       'react-hooks/set-state-in-effect': 'off',

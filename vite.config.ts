@@ -2,6 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import MagicString from 'magic-string';
 import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -35,6 +36,27 @@ const EARLY_MODULES: [path: string, modules: string[]][] = [
     ],
   ],
 ];
+
+/**
+ * React Router ships its build without pure annotations on its component definitions (`React.forwardRef(…)`,
+ * `React.memo(…)`) and names them with top-level `X.displayName = …` writes. Both count as side effects, so the
+ * components the shop never uses (`Form`, `fetcher.Form`, the data router's routes, …) and everything they call
+ * stayed in the first load. This marks those calls pure and drops the name writes, which only React's
+ * development tools read, so unused components shake out like any unused function (docs/decisions/0015).
+ */
+function shakeReactRouter(): Plugin {
+  return {
+    name: 'tafseel:shake-react-router',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\/node_modules\/react-router\/dist\/production\//.test(id)) return;
+      const s = new MagicString(code);
+      for (const m of code.matchAll(/\bReact\d*\.(?:forwardRef|memo)\(/g)) s.appendLeft(m.index, '/* @__PURE__ */ ');
+      for (const m of code.matchAll(/^[\w$.]+\.displayName = "[^"\n]*";$/gm)) s.remove(m.index, m.index + m[0].length);
+      return s.hasChanged() ? { code: s.toString(), map: s.generateMap({ hires: true }) } : undefined;
+    },
+  };
+}
 
 /** For each path pattern and language, the chunk files (with their static imports) of EARLY_MODULES. */
 function earlyChunks(bundle: OutputBundle, entryFiles: string[]) {
@@ -125,7 +147,7 @@ export default defineConfig(({ command, mode }) => {
         : 'off';
 
   return {
-    plugins: [react(), tailwindcss(), paintBeforeScripts()],
+    plugins: [react(), tailwindcss(), shakeReactRouter(), paintBeforeScripts()],
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { NavLink } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { BrandLink } from '@/components/ui/brand';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { PlainPage } from './plain-page';

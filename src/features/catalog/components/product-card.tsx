@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { localize } from '@/lib/api-error';
