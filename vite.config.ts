@@ -51,8 +51,10 @@ function shakeReactRouter(): Plugin {
     transform(code, id) {
       if (!/\/node_modules\/react-router\/dist\/production\//.test(id)) return;
       const s = new MagicString(code);
-      for (const m of code.matchAll(/\bReact\d*\.(?:forwardRef|memo)\(/g)) s.appendLeft(m.index, '/* @__PURE__ */ ');
-      for (const m of code.matchAll(/^[\w$.]+\.displayName = "[^"\n]*";$/gm)) s.remove(m.index, m.index + m[0].length);
+      for (const m of code.matchAll(/\bReact\d*\.(?:forwardRef|memo)\(/g))
+        s.appendLeft(m.index, '/* @__PURE__ */ ');
+      for (const m of code.matchAll(/^[\w$.]+\.displayName = "[^"\n]*";$/gm))
+        s.remove(m.index, m.index + m[0].length);
       return s.hasChanged() ? { code: s.toString(), map: s.generateMap({ hires: true }) } : undefined;
     },
   };
@@ -73,7 +75,7 @@ function earlyChunks(bundle: OutputBundle, entryFiles: string[]) {
       const files = new Set<string>();
       for (const module of modules) {
         const id = `/${module.replace('{lang}', lang)}`;
-        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(id));
+        const chunk = chunks.find((c) => c.moduleIds.some((m) => m.endsWith(id)));
         if (!chunk) throw new Error(`paintBeforeScripts: no chunk for ${id}`);
         closure(chunk.fileName, files);
       }
@@ -151,6 +153,10 @@ export default defineConfig(({ command, mode }) => {
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        {
+          find: /^use-sync-external-store\/shim$/,
+          replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store.ts', import.meta.url)),
+        },
         // React Router 7's package exports only its development build (warnings and all); builds use its
         // production build, which ships beside it (docs/decisions/0014).
         ...(command === 'build'
@@ -184,7 +190,13 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: {
             groups: [
               {
+                name: 'data',
+                priority: 1,
+                test: /(\/node_modules\/(@tanstack|axios|zod)\/|src\/lib\/(api-client|api-error|query-client|data-layer)\.tsx?$)/,
+              },
+              {
                 name: 'app',
+                priority: 2,
                 test: /(^\0?rolldown\/runtime|\/node_modules\/(react-dom|scheduler)\/|src\/(app\/(router|providers)|lib\/(i18n|money)|components\/ui\/page-title|features\/content\/(utils\/business|hooks\/use-bhd))\.tsx?$)/,
               },
             ],
