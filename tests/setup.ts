@@ -23,7 +23,16 @@ window.scrollTo = () => {};
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await initI18n('en');
-  await i18next.loadNamespaces(['common', 'auth', 'product', 'content', 'home', 'catalog']);
+  await i18next.loadNamespaces([
+    'common',
+    'account',
+    'auth',
+    'catalog',
+    'content',
+    'feedback',
+    'home',
+    'product',
+  ]);
   await i18next.loadLanguages(['ar']);
 });
 

@@ -3,7 +3,7 @@ import { ToastContainer } from 'react-toastify';
 
 /** Spec 4, 9: toasts top-right (top-left in Arabic), 5 s, pause on hover and focus loss, drag at 80 %, Alt+T. */
 export default function ToastHost() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('feedback');
   const rtl = i18n.dir() === 'rtl';
   return (
     <ToastContainer

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currentLang, i18next } from './i18n';
+import { currentLang, i18next, loadNamespaces } from './i18n';
 
 export const localizedTextSchema = z.looseObject({ en: z.string(), ar: z.string().optional() });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
@@ -8,6 +8,10 @@ export const errorBodySchema = z.object({
   message: localizedTextSchema,
   errors: z.record(z.string(), localizedTextSchema).optional(),
 });
+
+// A failed call's message is put into words when it fails, so its words are asked for as soon as the data
+// layer loads (screens also load them, through lazyWithData; this covers a call started before any screen).
+void loadNamespaces(['feedback']);
 
 /** http: the server answered; network/timeout: it did not; unexpected: something else failed on our side. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'unexpected';
@@ -36,12 +40,12 @@ export class ApiError extends Error {
   }) {
     const fallback =
       options.kind === 'network'
-        ? i18next.t('errors.network', { ns: 'common' })
+        ? i18next.t('errors.network', { ns: 'feedback' })
         : options.kind === 'timeout'
-          ? i18next.t('errors.timeout', { ns: 'common' })
+          ? i18next.t('errors.timeout', { ns: 'feedback' })
           : options.kind === 'invalid-response'
-            ? i18next.t('errors.invalidResponse', { ns: 'common' })
-            : i18next.t('errors.generic', { ns: 'common' });
+            ? i18next.t('errors.invalidResponse', { ns: 'feedback' })
+            : i18next.t('errors.generic', { ns: 'feedback' });
     super(options.message ?? (options.serverMessage ? localize(options.serverMessage) : fallback));
     this.name = 'ApiError';
     this.kind = options.kind;

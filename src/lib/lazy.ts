@@ -1,8 +1,9 @@
+import type { CustomTypeOptions } from 'i18next';
 import { createElement, lazy, type ComponentType } from 'react';
 import { loadNamespaces } from '@/lib/i18n';
 
 type Module<P> = { default: ComponentType<P> };
-type Namespace = 'common' | 'auth' | 'catalog' | 'content' | 'home' | 'product';
+type Namespace = keyof CustomTypeOptions['resources'];
 
 /** A screen whose code (and words) load on demand, and can be loaded ahead with `preload()`. */
 export type LazyScreen<P extends object = object> = ComponentType<P> & { preload: () => Promise<void> };
@@ -39,8 +40,9 @@ export function lazyScreen<P extends object>(
 }
 
 /**
- * A screen or widget that fetches data: its code and the data layer load side by side (no waterfall), and the
- * component renders under the shared QueryClient. Screens without data use lazyScreen.
+ * A screen or widget that fetches data: its code, the data layer and the `feedback` words (a failed call, a
+ * field to fix) load side by side (no waterfall), and the component renders under the shared QueryClient.
+ * Screens without data use lazyScreen.
  */
 export function lazyWithData<P extends object>(load: () => Promise<Module<P>>, ns: Namespace[] = []) {
   return lazyScreen(
@@ -48,6 +50,19 @@ export function lazyWithData<P extends object>(load: () => Promise<Module<P>>, n
       Promise.all([load(), import('./data-layer')]).then(([module, layer]) => ({
         default: layer.withDataLayer(module.default),
       })),
-    ns,
+    ['feedback', ...ns],
   );
+}
+
+/**
+ * A screen declared in a registry chunk (router.tsx: the account area): the first load holds only this stand-in.
+ * Opening it loads the registry, then the screen, its words and its data layer; `preload()` does the same, so
+ * the first page's screens are still in before React's first render.
+ */
+export function deferredScreen<P extends object>(get: () => Promise<LazyScreen<P>>): LazyScreen<P> {
+  return lazyScreen(async () => {
+    const screen = await get();
+    await screen.preload();
+    return { default: screen };
+  });
 }

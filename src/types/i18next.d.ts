@@ -1,8 +1,10 @@
 import 'i18next';
+import type account from '@/locales/en/account';
 import type auth from '@/locales/en/auth';
 import type catalog from '@/locales/en/catalog';
 import type common from '@/locales/en/common';
 import type content from '@/locales/en/content';
+import type feedback from '@/locales/en/feedback';
 import type home from '@/locales/en/home';
 import type product from '@/locales/en/product';
 
@@ -11,9 +13,11 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      account: typeof account;
       auth: typeof auth;
       catalog: typeof catalog;
       content: typeof content;
+      feedback: typeof feedback;
       home: typeof home;
       product: typeof product;
     };

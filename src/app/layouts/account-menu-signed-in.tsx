@@ -72,7 +72,7 @@ export default function SignedInMenu() {
                   onClick={() => setOpen(false)}
                   className="block px-4 py-2 text-sm text-ink hover:bg-sand-100"
                 >
-                  {t('profile.myOrders')}
+                  {t('header.myOrders')}
                 </Link>
               </li>
             )}

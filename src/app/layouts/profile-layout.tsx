@@ -15,7 +15,7 @@ const items = [
 ] as const;
 
 export function ProfileLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const signOut = useSignOut();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { PlainPage } from './plain-page';
 
 export default function CartRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <PlainPage title={t('plain.cartTitle')}>
       <p>{t('plain.cartIntro')}</p>

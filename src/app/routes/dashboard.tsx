@@ -3,7 +3,7 @@ import { useSession } from '@/lib/use-session';
 import { PlainPage } from './plain-page';
 
 export default function DashboardRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const name = useSession()?.claims.firstName ?? '';
   return (
     <PlainPage title={t('dashboard.title')}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PlainPage } from './plain-page';
 
 export default function OrderSummaryRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { id = '' } = useParams();
   return (
     <PlainPage title={t('plain.orderSummaryTitle')}>

@@ -45,7 +45,7 @@ export default function ProductRoute() {
         <h1 className="mb-3 text-3xl font-semibold">{t('loadError.title')}</h1>
         <p className="mb-6 text-ink-soft">{query.error.message}</p>
         <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-          {t('errors.retry', { ns: 'common' })}
+          {t('errors.retry', { ns: 'feedback' })}
         </Button>
       </div>
     );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/components/ui/page-title';
 
 export default function ProfileAddressRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   usePageMeta(t('profile.addresses'));
   return (
     <div className="space-y-2">

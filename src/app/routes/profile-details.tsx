@@ -3,7 +3,7 @@ import { usePageMeta } from '@/components/ui/page-title';
 import { useSession } from '@/lib/use-session';
 
 export default function ProfileDetailsRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   usePageMeta(t('profile.myDetails'));
   const claims = useSession()?.claims;
   return (

@@ -5,7 +5,7 @@ import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 
 export default function ProfileHelpRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   usePageMeta(t('profile.help'));
   return (
     <div className="space-y-4">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/components/ui/page-title';
 
 export default function ProfilePasswordChangeRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   usePageMeta(t('profile.passwordChange'));
   return (
     <div className="space-y-2">

@@ -30,7 +30,7 @@ export function Dialog({
   dismissible = true,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const { t } = useTranslation();
+  const { t } = useTranslation('feedback');
   const titleId = useId();
 
   useEffect(() => {

@@ -66,7 +66,7 @@ export function RegisterForm() {
       const claims = storeSession(tokens.accessToken, tokens.refreshToken);
       if (!claims) {
         setAfterAuth(null);
-        setFormError(registerErrorMessage(new Error(t('common:errors.invalidResponse'))));
+        setFormError(registerErrorMessage(new Error(t('errors.invalidResponse', { ns: 'feedback' }))));
         return;
       }
       void notify('success', t('register.welcome', { name: claims.firstName ?? input.firstName }));

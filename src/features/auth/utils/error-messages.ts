@@ -4,7 +4,7 @@ import { isApiError, localize } from '@/lib/api-error';
 /** Spec 8, sign-in: the server's message in the current language, else the generic one. */
 export function signInErrorMessage(error: unknown): string {
   if (isApiError(error) && error.serverMessage) return localize(error.serverMessage);
-  return i18next.t('errors.generic', { ns: 'common' });
+  return i18next.t('errors.generic', { ns: 'feedback' });
 }
 
 /**
@@ -19,7 +19,7 @@ export function registerErrorMessage(error: unknown): string {
         : i18next.t('errors.unknown', { ns: 'auth' });
     }
     if (error.kind === 'network' || error.kind === 'timeout')
-      return i18next.t('errors.network', { ns: 'common' });
+      return i18next.t('errors.network', { ns: 'feedback' });
   }
   const message = error instanceof Error ? error.message : String(error);
   return i18next.t('errors.unexpected', { ns: 'auth', message });
@@ -28,5 +28,5 @@ export function registerErrorMessage(error: unknown): string {
 /** Other auth calls (password reset): the server's message when it sent one, else our own for the failure. */
 export function apiErrorMessage(error: unknown): string {
   if (isApiError(error)) return error.message;
-  return i18next.t('errors.generic', { ns: 'common' });
+  return i18next.t('errors.generic', { ns: 'feedback' });
 }

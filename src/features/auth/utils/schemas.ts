@@ -13,9 +13,9 @@ import {
 import { HEARD_FROM } from '../api/register';
 
 // Messages are i18n keys, translated when shown, so a language switch re-words errors without losing input.
-const required = 'common:validation.required';
+const required = 'feedback:validation.required';
 
-const email = z.string().trim().min(1, required).pipe(z.email('common:validation.email'));
+const email = z.string().trim().min(1, required).pipe(z.email('feedback:validation.email'));
 
 const name = z
   .string()

@@ -5,9 +5,9 @@ export const notifySchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, 'common:validation.required')
+    .min(1, 'feedback:validation.required')
     .min(2, 'catalog:notify.nameMin')
     .max(80, 'catalog:notify.nameMax'),
-  email: z.string().trim().min(1, 'common:validation.required').pipe(z.email('common:validation.email')),
+  email: z.string().trim().min(1, 'feedback:validation.required').pipe(z.email('feedback:validation.email')),
 });
 export type NotifyValues = z.infer<typeof notifySchema>;

@@ -5,11 +5,11 @@ export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 2000;
 
 // Messages are i18n keys, translated when shown, so a language switch re-words errors without losing input.
-const required = 'common:validation.required';
+const required = 'feedback:validation.required';
 
 export const contactSchema = z.object({
   name: z.string().trim().min(1, required).min(NAME_MIN, 'content:contact.nameMin'),
-  email: z.string().trim().min(1, required).pipe(z.email('common:validation.email')),
+  email: z.string().trim().min(1, required).pipe(z.email('feedback:validation.email')),
   message: z
     .string()
     .trim()

@@ -223,7 +223,7 @@ export function MeasurementMethod({ product, homeAvailable, value, onChange, err
                   hint={t('measurement.range', { min, max, unit: unitLabel })}
                   error={
                     error === 'required'
-                      ? t('validation.required', { ns: 'common' })
+                      ? t('validation.required', { ns: 'feedback' })
                       : error === 'range'
                         ? t('measurement.rangeError', { min, max, unit: unitLabel })
                         : undefined
