@@ -79,7 +79,8 @@ export default tseslint.config(
             {
               name: 'react-router-dom',
               importNames: ['Link', 'NavLink'],
-              message: "Use '@/components/ui/link': the router's own links add prefetch code to every first load.",
+              message:
+                "Use '@/components/ui/link': the router's own links add prefetch code to every first load.",
             },
           ],
         },

@@ -1,8 +1,7 @@
 import { isValidElement } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppShell } from './app-shell';
-import { RequireGuest, RequireRole } from './guards';
-import { lazyScreen, lazyWithData, type LazyScreen } from '@/lib/lazy';
+import { deferredScreen, lazyScreen, lazyWithData, type LazyScreen } from '@/lib/lazy';
 import { RootLayout } from './layouts/root-layout';
 
 // Every screen is its own chunk: the first page loads only the code it shows. Screens that fetch data load
@@ -19,26 +18,30 @@ const SizeGuide = lazyScreen(() => import('./routes/size-guide'), ['content']);
 const SizeChart = lazyScreen(() => import('./routes/size-chart'), ['content']);
 const Products = lazyScreen(() => import('./routes/products'), ['catalog']);
 const Product = lazyWithData(() => import('./routes/product'), ['product', 'catalog']);
-const Cart = lazyWithData(() => import('./routes/cart'));
-const OrderSummary = lazyWithData(() => import('./routes/order-summary'));
-const AuthCallback = lazyWithData(() => import('./routes/auth-callback'), ['auth']);
+const Cart = lazyWithData(() => import('./routes/cart'), ['account']);
+const OrderSummary = lazyWithData(() => import('./routes/order-summary'), ['account']);
 const NotFound = lazyScreen(() => import('./routes/not-found'), ['content']);
-const Login = lazyWithData(() => import('./routes/login'), ['auth']);
-const Register = lazyWithData(() => import('./routes/register'), ['auth']);
-const ResetEmail = lazyWithData(() => import('./routes/password-reset-email'), ['auth']);
-const ResetOtp = lazyWithData(() => import('./routes/password-reset-otp'), ['auth']);
-const ResetNewPassword = lazyWithData(() => import('./routes/password-reset-new-password'), ['auth']);
-const ProfileDetails = lazyWithData(() => import('./routes/profile-details'));
-const ProfileOrders = lazyWithData(() => import('./routes/profile-orders'));
-const ProfileOrderDetails = lazyWithData(() => import('./routes/profile-order-details'));
-const ProfileHelp = lazyWithData(() => import('./routes/profile-help'));
-const ProfilePasswordChange = lazyWithData(() => import('./routes/profile-password-change'));
-const ProfileAddress = lazyWithData(() => import('./routes/profile-address'));
-// The sign-in screens' layout and the password-reset guard load with those screens only.
-const AuthLayout = lazyScreen(() => import('./layouts/auth-layout'), ['auth']);
-const RequireResetStep = lazyScreen(() => import('./guards-reset-step'));
-const ProfileLayout = lazyWithData(() => import('./layouts/profile-layout'));
-const Dashboard = lazyWithData(() => import('./routes/dashboard'));
+// The account area (signing in, the profile, the dashboard) is declared in its own chunk, loaded the first time
+// one of its pages is opened: a first page elsewhere carries none of its chunk names (docs/decisions/0015).
+const accountArea = () => import('./account-area');
+const AuthCallback = deferredScreen(() => accountArea().then((area) => area.AuthCallback));
+const Login = deferredScreen(() => accountArea().then((area) => area.Login));
+const Register = deferredScreen(() => accountArea().then((area) => area.Register));
+const ResetEmail = deferredScreen(() => accountArea().then((area) => area.ResetEmail));
+const ResetOtp = deferredScreen(() => accountArea().then((area) => area.ResetOtp));
+const ResetNewPassword = deferredScreen(() => accountArea().then((area) => area.ResetNewPassword));
+const ProfileDetails = deferredScreen(() => accountArea().then((area) => area.ProfileDetails));
+const ProfileOrders = deferredScreen(() => accountArea().then((area) => area.ProfileOrders));
+const ProfileOrderDetails = deferredScreen(() => accountArea().then((area) => area.ProfileOrderDetails));
+const ProfileHelp = deferredScreen(() => accountArea().then((area) => area.ProfileHelp));
+const ProfilePasswordChange = deferredScreen(() => accountArea().then((area) => area.ProfilePasswordChange));
+const ProfileAddress = deferredScreen(() => accountArea().then((area) => area.ProfileAddress));
+const RequireRole = deferredScreen(() => accountArea().then((area) => area.RequireRole));
+const RequireGuest = deferredScreen(() => accountArea().then((area) => area.RequireGuest));
+const AuthLayout = deferredScreen(() => accountArea().then((area) => area.AuthLayout));
+const RequireResetStep = deferredScreen(() => accountArea().then((area) => area.RequireResetStep));
+const ProfileLayout = deferredScreen(() => accountArea().then((area) => area.ProfileLayout));
+const Dashboard = deferredScreen(() => accountArea().then((area) => area.Dashboard));
 
 /** The route tree of spec 2. */
 export const routes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
-import { GoogleIcon } from '@/components/ui/icons';
+import { GoogleIcon } from '@/components/ui/account-icons';
 import { env } from '@/config/env';
 import { browser } from '@/lib/browser';
 import { readStateFrom, saveRedirectAfterAuth } from '../utils/redirect';

@@ -1,7 +1,7 @@
 import { forwardRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/field';
-import { EyeIcon } from '@/components/ui/icons';
+import { EyeIcon } from '@/components/ui/account-icons';
 
 type Props = Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>;
 
