@@ -7,7 +7,9 @@ import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
 import { parseEnv } from './src/config/parse-env.ts';
+import { COUNTRY_CODES, DEFAULT_COUNTRY } from './src/config/countries.ts';
 import { productPagePattern } from './src/config/paths.ts';
+import { EARLY_PRODUCT_KEY } from './src/config/early-product.ts';
 
 /**
  * Production builds: the browser paints index.html (the header, and on / the home hero) before it fetches any
@@ -85,6 +87,56 @@ function earlyChunks(bundle: OutputBundle, entryFiles: string[]) {
   });
 }
 
+/**
+ * A product page opened from a link asks for its piece from index.html, while the scripts are still on their
+ * way, instead of after they have run: the piece's name is the page's largest paint (docs/decisions/0015). Only
+ * with the real API (a mocked build answers from its service worker, which is not running yet). The request
+ * carries what the app's API client would send for a guest (the catalog is public): the stored country (the
+ * default when it is not one of the six) and the page's language. `takeEarlyProduct` in the catalog feature
+ * uses the answer only if both still match, and validates it like any other.
+ */
+function earlyProductScript(apiUrl: string): string {
+  return `<script>
+      try {
+        (function () {
+          var match = ${JSON.stringify(productPagePattern.source)};
+          var id = new RegExp(match).exec(location.pathname);
+          if (!id || !window.fetch) return;
+          var country = localStorage.getItem('country');
+          if (${JSON.stringify([...COUNTRY_CODES])}.indexOf(country) < 0) country = ${JSON.stringify(DEFAULT_COUNTRY)};
+          var lang = document.documentElement.lang === 'ar' ? 'ar' : 'en';
+          window.${EARLY_PRODUCT_KEY} = {
+            id: Number(id[1]),
+            country: country,
+            lang: lang,
+            response: fetch(${JSON.stringify(apiUrl)} + '/products/' + id[1], {
+              headers: { Accept: 'application/json', 'X-Country-Code': country, 'Accept-Language': lang },
+            }).catch(function () {
+              return null;
+            }),
+          };
+        })();
+      } catch (e) {}
+    </script>
+  `;
+}
+
+function earlyProductRequest(apiUrl: string): Plugin {
+  return {
+    name: 'tafseel:early-product-request',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      // Before the stylesheet: a script after it would wait for the CSS. After the language script, whose
+      // `<html lang>` it reads.
+      handler: (html) => {
+        const at = html.search(/<link rel="stylesheet"|<\/head>/);
+        return `${html.slice(0, at)}${earlyProductScript(apiUrl)}${html.slice(at)}`;
+      },
+    },
+  };
+}
+
 function paintBeforeScripts(): Plugin {
   return {
     name: 'tafseel:paint-before-scripts',
@@ -149,7 +201,13 @@ export default defineConfig(({ command, mode }) => {
         : 'off';
 
   return {
-    plugins: [react(), tailwindcss(), shakeReactRouter(), paintBeforeScripts()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      shakeReactRouter(),
+      paintBeforeScripts(),
+      ...(mocking === 'on' ? [] : [earlyProductRequest(settings.API_URL)]),
+    ],
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -2,6 +2,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 
@@ -10,6 +11,7 @@ import { build } from 'vite';
 const outDir = mkdtempSync(join(tmpdir(), 'shop-bundle-'));
 let files: { name: string; text: string }[] = [];
 let firstLoad: string[] = [];
+let html = '';
 
 beforeAll(async () => {
   const previous = process.env.VITE_API_MOCKING;
@@ -27,7 +29,7 @@ beforeAll(async () => {
   }
   const assets = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
   files = assets.map((name) => ({ name, text: readFileSync(join(outDir, 'assets', name), 'utf8') }));
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  html = readFileSync(join(outDir, 'index.html'), 'utf8');
   // Every script index.html's loader adds for an English shopper opening the home page: the entry, its
   // preloads, and the early chunks of the rules that match '/' (docs/decisions/0012, 0014).
   const entry = /script\.src = "\/assets\/([\w.-]+\.js)"/.exec(html)?.[1];
@@ -69,5 +71,51 @@ describe('production bundle with mocking off', () => {
       expect(file.text, file.name).not.toContain('الأسئلة الشائعة');
     }
     expect(files.some((f) => f.text.includes('تسجيل الدخول'))).toBe(true);
+  });
+
+  describe("index.html's early request for a product page's piece", () => {
+    // Runs the head's inline scripts as the browser would, with a stand-in window.
+    function openAt(pathname: string, stored: Record<string, string>) {
+      const requests: { url: string; headers: Record<string, string> }[] = [];
+      const documentElement = { lang: 'en', dir: 'ltr' };
+      const window: Record<string, unknown> = {
+        location: { pathname },
+        document: { documentElement },
+        localStorage: { getItem: (key: string) => stored[key] ?? null },
+        fetch: (url: string, init: { headers: Record<string, string> }) => {
+          requests.push({ url, headers: init.headers });
+          return Promise.resolve({ ok: true });
+        },
+      };
+      window.window = window;
+      const head = html.slice(0, html.indexOf('</head>'));
+      for (const [, script] of head.matchAll(/<script>([\s\S]*?)<\/script>/g))
+        runInNewContext(script!, window);
+      return { requests, early: window.__tafseelEarlyProduct as Record<string, unknown> | undefined };
+    }
+
+    it('asks for the piece with the stored country and the page language, before the stylesheet', () => {
+      const { requests, early } = openAt('/products/12', { language: 'ar', country: 'kw' });
+      expect(requests).toEqual([
+        {
+          url: '/api/v1/products/12',
+          headers: { Accept: 'application/json', 'X-Country-Code': 'kw', 'Accept-Language': 'ar' },
+        },
+      ]);
+      expect(early).toMatchObject({ id: 12, country: 'kw', lang: 'ar' });
+      expect(html.indexOf('__tafseelEarlyProduct')).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    });
+
+    it('sends Bahrain when the stored country is not one of the six', () => {
+      const { requests } = openAt('/products/3', { country: 'fr' });
+      expect(requests[0]?.headers).toMatchObject({ 'X-Country-Code': 'bh', 'Accept-Language': 'en' });
+    });
+
+    it.each(['/', '/products', '/products/0', '/products/3/reviews', '/products/abc'])(
+      'asks for nothing on %s',
+      (pathname) => {
+        expect(openAt(pathname, {}).requests).toEqual([]);
+      },
+    );
   });
 });

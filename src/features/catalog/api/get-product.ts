@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { parseResponse } from '@/lib/api-error';
 import { productSchema, type Product } from '@/lib/schemas';
+import { takeEarlyProduct } from './early-product';
 
 const productResponseSchema = z.object({ product: productSchema });
 
 export async function getProduct(id: number): Promise<Product> {
-  const response = await api.get(`/products/${id}`);
-  return parseResponse(productResponseSchema, response.data).product;
+  const data = (await takeEarlyProduct(id)) ?? (await api.get(`/products/${id}`)).data;
+  return parseResponse(productResponseSchema, data).product;
 }
 
 export const getProductQueryOptions = (id: number) =>
