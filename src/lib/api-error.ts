@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currentLang, i18next, loadNamespaces } from './i18n';
 
-export const localizedTextSchema = z.looseObject({ en: z.string(), ar: z.string().optional() });
+export const localizedTextSchema = z.looseObject({ en: z.string(), ar: z.optional(z.string()) });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
 export const errorBodySchema = z.object({
   message: localizedTextSchema,
-  errors: z.record(z.string(), localizedTextSchema).optional(),
+  errors: z.optional(z.record(z.string(), localizedTextSchema)),
 });
 
 // A failed call's message is put into words when it fails, so its words are asked for as soon as the data
@@ -65,7 +65,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** Parses a response body; malformed data is an error, never a crash further down. */
-export function parseResponse<T>(schema: z.ZodType<T>, data: unknown): T {
+export function parseResponse<T>(schema: z.ZodMiniType<T>, data: unknown): T {
   const result = schema.safeParse(data);
   if (!result.success) {
     console.warn('[api] response did not match its schema', result.error.issues);

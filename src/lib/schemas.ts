@@ -1,5 +1,5 @@
 // Shapes of the contract that more than one feature reads (catalog, cart, orders). Parsed, never trusted.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { localizedTextSchema } from './api-error';
 
 export { localizedTextSchema };
@@ -24,7 +24,7 @@ export const imageSchema = z.object({ url: z.string(), alt: localizedTextSchema 
 export const colourSchema = z.object({
   id: z.number(),
   name: localizedTextSchema,
-  hex: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  hex: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
 });
 export type Colour = z.infer<typeof colourSchema>;
 
@@ -43,8 +43,8 @@ export const bodyDimensionsSchema = z.object({
 export type BodyDimensions = z.infer<typeof bodyDimensionsSchema>;
 
 export const measurementDataSchema = z.object({
-  sizeOption: sizeSchema.nullable(),
-  bodyDimensions: bodyDimensionsSchema.nullable(),
+  sizeOption: z.nullable(sizeSchema),
+  bodyDimensions: z.nullable(bodyDimensionsSchema),
 });
 export type MeasurementData = z.infer<typeof measurementDataSchema>;
 
@@ -64,10 +64,10 @@ export const cartItemSchema = z.object({
   product: productSummarySchema,
   colour: colourSchema,
   fabric: fabricSchema,
-  combinationId: z.number().nullable(),
+  combinationId: z.nullable(z.number()),
   options: z.array(z.object({ customization: localizedTextSchema, option: localizedTextSchema })),
   measurementType: measurementTypeSchema,
-  measurementData: measurementDataSchema.nullable(),
+  measurementData: z.nullable(measurementDataSchema),
   unitPrice: z.number(),
   currency: z.string(),
 });
@@ -84,8 +84,8 @@ export const productSchema = z.object({
   style: z.enum(['basic', 'custom']),
   availability: z.enum(['in_stock', 'out_of_stock', 'pre_order']),
   images: z.array(imageSchema),
-  colour: z.array(colourSchema).min(1),
-  fabric: z.array(fabricSchema).min(1),
+  colour: z.array(colourSchema).check(z.minLength(1)),
+  fabric: z.array(fabricSchema).check(z.minLength(1)),
   size: z.array(sizeSchema),
   customizations: z.array(
     z.object({

@@ -59,7 +59,7 @@ const addItemSchema = z
     fabricId: id,
     measurementType: measurementTypeSchema,
     measurementData: z
-      .object({ sizeOption: sizeSchema.nullable(), bodyDimensions: bodyDimensionsSchema.nullable() })
+      .object({ sizeOption: z.nullable(sizeSchema), bodyDimensions: bodyDimensionsSchema.nullable() })
       .nullable(),
   })
   .superRefine((body, ctx) => {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { parseResponse } from '@/lib/api-error';
 
-const empty = z.object({}).loose();
+const empty = z.looseObject({});
 
 export async function requestPasswordReset(input: { email: string }): Promise<void> {
   parseResponse(empty, (await api.post('/auth/password-reset/request', input)).data);
@@ -11,7 +11,7 @@ export async function requestPasswordReset(input: { email: string }): Promise<vo
 
 export async function verifyResetCode(input: { email: string; otp: string }): Promise<string> {
   const data = parseResponse(
-    z.object({ resetToken: z.string().min(1) }),
+    z.object({ resetToken: z.string().check(z.minLength(1)) }),
     (await api.post('/auth/password-reset/verify', input)).data,
   );
   return data.resetToken;

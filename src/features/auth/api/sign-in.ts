@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { parseResponse } from '@/lib/api-error';
 
 export const tokensSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1).nullish(),
+  accessToken: z.string().check(z.minLength(1)),
+  refreshToken: z.nullish(z.string().check(z.minLength(1))),
 });
 export type Tokens = z.infer<typeof tokensSchema>;
 

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';

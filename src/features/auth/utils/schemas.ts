@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { COUNTRY_CODES } from '@/config/countries';
 import {
   ageOn,
@@ -15,23 +15,30 @@ import { HEARD_FROM } from '../api/register';
 // Messages are i18n keys, translated when shown, so a language switch re-words errors without losing input.
 const required = 'feedback:validation.required';
 
-const email = z.string().trim().min(1, required).pipe(z.email('feedback:validation.email'));
+const email = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, required)),
+  z.email('feedback:validation.email'),
+);
 
 const name = z
   .string()
-  .trim()
-  .min(1, required)
-  .min(NAME_MIN, 'auth:validation.nameMin')
-  .refine(isLettersOnly, 'auth:validation.nameLetters');
+  .check(
+    z.trim(),
+    z.minLength(1, required),
+    z.minLength(NAME_MIN, 'auth:validation.nameMin'),
+    z.refine(isLettersOnly, 'auth:validation.nameLetters'),
+  );
 
 export const password = z
   .string()
-  .min(1, required)
-  .min(PASSWORD_MIN, 'auth:validation.passwordMin')
-  .refine(passwordChecks.upper, 'auth:validation.passwordUpper')
-  .refine(passwordChecks.lower, 'auth:validation.passwordLower')
-  .refine(passwordChecks.number, 'auth:validation.passwordNumber')
-  .refine(passwordChecks.special, 'auth:validation.passwordSpecial');
+  .check(
+    z.minLength(1, required),
+    z.minLength(PASSWORD_MIN, 'auth:validation.passwordMin'),
+    z.refine(passwordChecks.upper, 'auth:validation.passwordUpper'),
+    z.refine(passwordChecks.lower, 'auth:validation.passwordLower'),
+    z.refine(passwordChecks.number, 'auth:validation.passwordNumber'),
+    z.refine(passwordChecks.special, 'auth:validation.passwordSpecial'),
+  );
 
 // The match check must run even while other fields are still invalid (zod skips object refinements then).
 const passwordsMatch = {
@@ -47,7 +54,7 @@ const passwordsMatch = {
 const sameConfirmation = (v: { password: string; confirmPassword: string }) =>
   v.password === v.confirmPassword;
 
-export const signInSchema = z.object({ email, password: z.string().min(1, required) });
+export const signInSchema = z.object({ email, password: z.string().check(z.minLength(1, required)) });
 export type SignInValues = z.infer<typeof signInSchema>;
 
 export const registerSchema = z
@@ -56,25 +63,25 @@ export const registerSchema = z
     lastName: name,
     email,
     password,
-    confirmPassword: z.string().min(1, required),
+    confirmPassword: z.string().check(z.minLength(1, required)),
     country: z.enum(COUNTRY_CODES, required),
-    birthDate: z
-      .string()
-      .min(1, required)
-      .refine((v) => parseIsoDate(v) !== null, 'auth:validation.birthDate')
-      .refine((v) => {
+    birthDate: z.string().check(
+      z.minLength(1, required),
+      z.refine((v) => parseIsoDate(v) !== null, 'auth:validation.birthDate'),
+      z.refine((v) => {
         const date = parseIsoDate(v);
         return date === null || ageOn(date) >= MIN_AGE;
       }, 'auth:validation.age'),
+    ),
     heardFrom: z.enum(HEARD_FROM, required),
   })
-  .refine(sameConfirmation, passwordsMatch);
+  .check(z.refine(sameConfirmation, passwordsMatch));
 export type RegisterValues = z.input<typeof registerSchema>;
 
 export const resetEmailSchema = z.object({ email });
 export const otpSchema = z.object({
-  otp: z.string().trim().min(1, required).length(OTP_LENGTH, 'auth:validation.otp'),
+  otp: z.string().check(z.trim(), z.minLength(1, required), z.length(OTP_LENGTH, 'auth:validation.otp')),
 });
 export const newPasswordSchema = z
-  .object({ password, confirmPassword: z.string().min(1, required) })
-  .refine(sameConfirmation, passwordsMatch);
+  .object({ password, confirmPassword: z.string().check(z.minLength(1, required)) })
+  .check(z.refine(sameConfirmation, passwordsMatch));

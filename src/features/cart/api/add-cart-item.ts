@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { parseResponse } from '@/lib/api-error';
 import { measurementDataSchema, measurementTypeSchema } from '@/lib/schemas';
@@ -8,27 +8,28 @@ import { getCartQueryOptions } from './get-cart';
 
 /** The add-to-cart payload of spec 3 and the contract, exactly. */
 export const addCartItemPayloadSchema = z
-  .object({
-    productId: z.number().int().positive(),
-    combinationId: z.number().int().positive().nullable(),
-    colorId: z.number().int().positive(),
-    fabricId: z.number().int().positive(),
+  .strictObject({
+    productId: z.number().check(z.int(), z.positive()),
+    combinationId: z.nullable(z.number().check(z.int(), z.positive())),
+    colorId: z.number().check(z.int(), z.positive()),
+    fabricId: z.number().check(z.int(), z.positive()),
     measurementType: measurementTypeSchema,
-    measurementData: measurementDataSchema.nullable(),
+    measurementData: z.nullable(measurementDataSchema),
   })
-  .strict()
-  .refine((p) => (p.measurementType === 'home') === (p.measurementData === null), {
-    message: 'measurementData is null for home measurement only',
-    path: ['measurementData'],
-  })
-  .refine((p) => p.measurementType !== 'standard' || p.measurementData?.sizeOption != null, {
-    message: 'a standard size needs its sizeOption',
-    path: ['measurementData', 'sizeOption'],
-  })
-  .refine((p) => p.measurementType !== 'custom' || p.measurementData?.bodyDimensions != null, {
-    message: 'a custom size needs its bodyDimensions',
-    path: ['measurementData', 'bodyDimensions'],
-  });
+  .check(
+    z.refine((p) => (p.measurementType === 'home') === (p.measurementData === null), {
+      message: 'measurementData is null for home measurement only',
+      path: ['measurementData'],
+    }),
+    z.refine((p) => p.measurementType !== 'standard' || p.measurementData?.sizeOption != null, {
+      message: 'a standard size needs its sizeOption',
+      path: ['measurementData', 'sizeOption'],
+    }),
+    z.refine((p) => p.measurementType !== 'custom' || p.measurementData?.bodyDimensions != null, {
+      message: 'a custom size needs its bodyDimensions',
+      path: ['measurementData', 'bodyDimensions'],
+    }),
+  );
 export type AddCartItemPayload = z.infer<typeof addCartItemPayloadSchema>;
 
 const addCartItemResponseSchema = z.object({ itemId: z.number() });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { parseResponse } from '@/lib/api-error';
 import { productSchema } from '@/lib/schemas';
@@ -9,9 +9,9 @@ export const PAGE_SIZE = 12;
 
 const productListSchema = z.object({
   products: z.array(productSchema),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-  total: z.number().int().min(0),
+  page: z.number().check(z.int(), z.gte(1)),
+  pageSize: z.number().check(z.int(), z.gte(1)),
+  total: z.number().check(z.int(), z.gte(0)),
 });
 export type ProductList = z.infer<typeof productListSchema>;
 

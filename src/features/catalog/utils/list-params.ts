@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -10,15 +10,11 @@ export type ProductListParams = { category: string | null; q: string; sort: Prod
 
 export const DEFAULT_LIST_PARAMS: ProductListParams = { category: null, q: '', sort: 'newest', page: 1 };
 
-const slugSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-  .max(40);
-const pageSchema = z
-  .string()
-  .regex(/^\d{1,3}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(MAX_PAGE));
+const slugSchema = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), z.maxLength(40));
+const pageSchema = z.pipe(
+  z.pipe(z.string().check(z.regex(/^\d{1,3}$/)), z.transform(Number)),
+  z.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE)),
+);
 
 /** Reads the filters from the URL; anything malformed falls back to its default instead of reaching the API. */
 export function parseListParams(search: URLSearchParams): ProductListParams {

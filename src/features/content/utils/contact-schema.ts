@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NAME_MIN } from '@/lib/rules';
 
 export const MESSAGE_MIN = 10;
@@ -8,13 +8,17 @@ export const MESSAGE_MAX = 2000;
 const required = 'feedback:validation.required';
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, required).min(NAME_MIN, 'content:contact.nameMin'),
-  email: z.string().trim().min(1, required).pipe(z.email('feedback:validation.email')),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, required), z.minLength(NAME_MIN, 'content:contact.nameMin')),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, required)), z.email('feedback:validation.email')),
   message: z
     .string()
-    .trim()
-    .min(1, required)
-    .min(MESSAGE_MIN, 'content:contact.messageMin')
-    .max(MESSAGE_MAX, 'content:contact.messageMax'),
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.minLength(MESSAGE_MIN, 'content:contact.messageMin'),
+      z.maxLength(MESSAGE_MAX, 'content:contact.messageMax'),
+    ),
 });
 export type ContactValues = z.infer<typeof contactSchema>;
