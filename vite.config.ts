@@ -35,6 +35,7 @@ const EARLY_MODULES: [path: string, modules: string[]][] = [
       'src/features/catalog/api/prefetch-product.ts',
       'src/locales/{lang}/product.ts',
       'src/locales/{lang}/catalog.ts',
+      'src/locales/{lang}/feedback.ts',
     ],
   ],
 ];
