@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 
@@ -117,5 +118,50 @@ describe('production bundle with mocking off', () => {
         expect(openAt(pathname, {}).requests).toEqual([]);
       },
     );
+  });
+
+  describe("index.html's pre-painted top of a product page", () => {
+    // The built page in a DOM with its inline scripts running, a product answer standing in for the API.
+    async function openProductPage(answer: Response, language = 'en') {
+      const dom = new JSDOM(html, {
+        url: 'http://shop.test/products/3',
+        runScripts: 'dangerously',
+        beforeParse(window) {
+          window.localStorage.setItem('language', language);
+          // The loader's start (the app's scripts) is left out: this is about what paints before them.
+          Object.assign(window, { fetch: () => Promise.resolve(answer), requestAnimationFrame: () => 0 });
+        },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const boot = dom.window.document.getElementById('boot')!.cloneNode(true) as Element;
+      dom.window.close();
+      return boot;
+    }
+    const product = (name: Record<string, string>) =>
+      Response.json({
+        product: { p_name: name, p_category: { categoryName: { en: 'Abayas', ar: 'عبايات' } } },
+      });
+
+    it('paints the name and the category as soon as the answer arrives, in the page language', async () => {
+      const boot = await openProductPage(product({ en: 'Layla abaya', ar: 'عباية ليلى' }), 'ar');
+      expect(boot.querySelector('h1')?.textContent).toBe('عباية ليلى');
+      expect(boot.querySelector('header p')?.textContent).toBe('عبايات');
+      expect(boot.querySelector('nav li')?.textContent).toBe('المتجر');
+    });
+
+    it('paints what the answer says as text, never as markup', async () => {
+      const boot = await openProductPage(product({ en: '<img src=x onerror=alert(1)>Layla' }));
+      expect(boot.querySelector('h1')?.textContent).toBe('<img src=x onerror=alert(1)>Layla');
+      expect(boot.querySelector('img')).toBeNull();
+    });
+
+    it.each([
+      ['an error answer', Response.json({ message: { en: 'Not found' } }, { status: 404 })],
+      ['an answer without a name', Response.json({ product: { p_name: 5 } })],
+      ['a body that is not JSON', new Response('<html>', { status: 200 })],
+    ])('paints nothing for %s', async (_case, answer) => {
+      const boot = await openProductPage(answer);
+      expect(boot.querySelector('h1')).toBeNull();
+    });
   });
 });

@@ -32,7 +32,7 @@ function describeHero(column: Element) {
 
 // Compile the lazy screens before the clock starts: on a busy machine the first render would time out.
 beforeAll(async () => {
-  await Promise.all([import('./home'), import('./size-guide'), import('./products')]);
+  await Promise.all([import('./home'), import('./size-guide'), import('./products'), import('./product')]);
 }, 60_000);
 
 describe('the pre-JS home hero in index.html', () => {
@@ -84,5 +84,49 @@ describe('the pre-JS top of the collection in index.html', () => {
     expect(shellHeader.parentElement!.getAttribute('class')).toBe(
       reactHeader.parentElement!.getAttribute('class'),
     );
+  });
+});
+
+describe('the pre-JS top of a product page in index.html', () => {
+  /** The boxes that place the breadcrumb, the picture's frame and the name: class and text of each. */
+  function describeProductTop(container: Element) {
+    const [nav, grid] = [container.querySelector('nav')!, container.children[1]!];
+    const [pictureColumn, choicesColumn] = [grid.children[0]!, grid.children[1]!];
+    const frame = pictureColumn.children[0]!;
+    const header = choicesColumn.querySelector('header')!;
+    const box = (el: Element, withText = false) => ({
+      tag: el.tagName.toLowerCase() === 'svg' ? 'DIV' : el.tagName,
+      className: el.getAttribute('class'),
+      ...(withText ? { text: el.textContent?.trim() } : {}),
+    });
+    return [
+      box(container),
+      box(nav),
+      box(nav.querySelector('ol')!),
+      ...[...nav.querySelectorAll('li')].map((li) => box(li, true)),
+      box(grid),
+      box(pictureColumn),
+      box(frame),
+      box(frame.lastElementChild!),
+      box(choicesColumn),
+      box(header),
+      box(header.children[0]!, true),
+      box(header.querySelector('h1')!, true),
+    ];
+  }
+
+  it.each(['en', 'ar'] as const)('matches the top of the page React renders, in %s', async (lang) => {
+    if (lang === 'ar') await i18next.changeLanguage('ar');
+    renderApp({ route: '/products/3' });
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
+    const reactTop = heading.closest('#product-choices')!.parentElement!.parentElement!;
+    const category = heading.previousElementSibling!.textContent!;
+    // What index.html's script does with the API's answer: the name and the category, as text.
+    const template = doc.getElementById(`boot-product-${lang}`) as HTMLTemplateElement;
+    const shell = document.createElement('div');
+    shell.append(template.content.cloneNode(true));
+    shell.querySelectorAll('[data-boot="name"]').forEach((el) => (el.textContent = heading.textContent));
+    shell.querySelectorAll('[data-boot="category"]').forEach((el) => (el.textContent = category));
+    expect(describeProductTop(shell.firstElementChild!)).toEqual(describeProductTop(reactTop));
   });
 });
