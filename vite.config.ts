@@ -4,19 +4,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import MagicString from 'magic-string';
 import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
+import { COUNTRY_CODES, DEFAULT_COUNTRY } from './src/config/countries.ts';
+import { EARLY_PRODUCT_KEY } from './src/config/early-product.ts';
+import { parseEnv } from './src/config/parse-env.ts';
+import { productPagePattern } from './src/config/paths.ts';
 
 type OutputBundle = Rollup.OutputBundle;
-import { parseEnv } from './src/config/parse-env.ts';
-import { COUNTRY_CODES, DEFAULT_COUNTRY } from './src/config/countries.ts';
-import { productPagePattern } from './src/config/paths.ts';
-import { EARLY_PRODUCT_KEY } from './src/config/early-product.ts';
 
-/**
- * Production builds: the browser paints index.html (the header, and on / the home hero) before it fetches any
- * JavaScript. The entry script and its modulepreload links move into a tiny loader that adds them after the
- * first frame (or after 300 ms at the latest, for a tab opened in the background), so the first paint does
- * not share the network with ~200 kB of JavaScript (docs/decisions/0013).
- */
 /**
  * The screens a page opens with, by path: their chunks are preloaded beside the entry's, so a page straight
  * from a link does not wait for the app's code before it asks for its own (docs/decisions/0014). `{lang}` is
@@ -138,6 +132,12 @@ function earlyProductRequest(apiUrl: string): Plugin {
   };
 }
 
+/**
+ * Production builds: the browser paints index.html (the header, and on / the home hero) before it fetches any
+ * JavaScript. The entry script and its modulepreload links move into a tiny loader that adds them after the
+ * first frame (or after 300 ms at the latest, for a tab opened in the background), so the first paint does
+ * not share the network with ~200 kB of JavaScript (docs/decisions/0013).
+ */
 function paintBeforeScripts(): Plugin {
   return {
     name: 'tafseel:paint-before-scripts',
