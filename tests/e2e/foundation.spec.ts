@@ -3,6 +3,10 @@ import { accounts, expect, expectAccessible, signIn, test, useLanguage } from '.
 
 async function openMenuIfCollapsed(page: Page) {
   const menu = page.getByRole('button', { name: /Open menu|فتح القائمة/ });
+  // The shop's header is there once the page is: the collapsed menu on a phone, the main navigation on a
+  // desktop. Until then (a page still loading after a sign-in), neither is, and a check would be too early.
+  const nav = page.getByRole('navigation', { name: /^(Main|الرئيسية)$/ });
+  await expect(menu.or(nav).filter({ visible: true }).first()).toBeVisible();
   if (await menu.isVisible()) await menu.click();
 }
 
