@@ -1,7 +1,7 @@
 import { lazyScreen, lazyWithData } from '@/lib/lazy';
 
 // The screens of the account area: signing in and its Google return, password reset, the profile and the
-// dashboard, with their layouts and guards. router.tsx stands in for each with deferredScreen, so the first
+// dashboard, with their layouts and guards. router.tsx stands in for each with deferredScreens, so the first
 // load of every other page does not carry them; each screen is still its own chunk (docs/decisions/0015).
 export const AuthCallback = lazyWithData(() => import('./routes/auth-callback'), ['auth']);
 export const Login = lazyWithData(() => import('./routes/login'), ['auth']);

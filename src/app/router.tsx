@@ -1,7 +1,7 @@
 import { isValidElement } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppShell } from './app-shell';
-import { deferredScreen, lazyScreen, lazyWithData, type LazyScreen } from '@/lib/lazy';
+import { deferredScreens, lazyScreen, lazyWithData, type LazyScreen } from '@/lib/lazy';
 import { RootLayout } from './layouts/root-layout';
 
 // Every screen is its own chunk: the first page loads only the code it shows. Screens that fetch data load
@@ -23,25 +23,25 @@ const OrderSummary = lazyWithData(() => import('./routes/order-summary'), ['acco
 const NotFound = lazyScreen(() => import('./routes/not-found'), ['content']);
 // The account area (signing in, the profile, the dashboard) is declared in its own chunk, loaded the first time
 // one of its pages is opened: a first page elsewhere carries none of its chunk names (docs/decisions/0015).
-const accountArea = () => import('./account-area');
-const AuthCallback = deferredScreen(() => accountArea().then((area) => area.AuthCallback));
-const Login = deferredScreen(() => accountArea().then((area) => area.Login));
-const Register = deferredScreen(() => accountArea().then((area) => area.Register));
-const ResetEmail = deferredScreen(() => accountArea().then((area) => area.ResetEmail));
-const ResetOtp = deferredScreen(() => accountArea().then((area) => area.ResetOtp));
-const ResetNewPassword = deferredScreen(() => accountArea().then((area) => area.ResetNewPassword));
-const ProfileDetails = deferredScreen(() => accountArea().then((area) => area.ProfileDetails));
-const ProfileOrders = deferredScreen(() => accountArea().then((area) => area.ProfileOrders));
-const ProfileOrderDetails = deferredScreen(() => accountArea().then((area) => area.ProfileOrderDetails));
-const ProfileHelp = deferredScreen(() => accountArea().then((area) => area.ProfileHelp));
-const ProfilePasswordChange = deferredScreen(() => accountArea().then((area) => area.ProfilePasswordChange));
-const ProfileAddress = deferredScreen(() => accountArea().then((area) => area.ProfileAddress));
-const RequireRole = deferredScreen(() => accountArea().then((area) => area.RequireRole));
-const RequireGuest = deferredScreen(() => accountArea().then((area) => area.RequireGuest));
-const AuthLayout = deferredScreen(() => accountArea().then((area) => area.AuthLayout));
-const RequireResetStep = deferredScreen(() => accountArea().then((area) => area.RequireResetStep));
-const ProfileLayout = deferredScreen(() => accountArea().then((area) => area.ProfileLayout));
-const Dashboard = deferredScreen(() => accountArea().then((area) => area.Dashboard));
+const fromAccountArea = deferredScreens(() => import('./account-area'));
+const AuthCallback = fromAccountArea('AuthCallback');
+const Login = fromAccountArea('Login');
+const Register = fromAccountArea('Register');
+const ResetEmail = fromAccountArea('ResetEmail');
+const ResetOtp = fromAccountArea('ResetOtp');
+const ResetNewPassword = fromAccountArea('ResetNewPassword');
+const ProfileDetails = fromAccountArea('ProfileDetails');
+const ProfileOrders = fromAccountArea('ProfileOrders');
+const ProfileOrderDetails = fromAccountArea('ProfileOrderDetails');
+const ProfileHelp = fromAccountArea('ProfileHelp');
+const ProfilePasswordChange = fromAccountArea('ProfilePasswordChange');
+const ProfileAddress = fromAccountArea('ProfileAddress');
+const RequireRole = fromAccountArea('RequireRole');
+const RequireGuest = fromAccountArea('RequireGuest');
+const AuthLayout = fromAccountArea('AuthLayout');
+const RequireResetStep = fromAccountArea('RequireResetStep');
+const ProfileLayout = fromAccountArea('ProfileLayout');
+const Dashboard = fromAccountArea('Dashboard');
 
 /** The route tree of spec 2. */
 export const routes: RouteObject[] = [

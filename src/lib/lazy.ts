@@ -59,10 +59,23 @@ export function lazyWithData<P extends object>(load: () => Promise<Module<P>>, n
  * Opening it loads the registry, then the screen, its words and its data layer; `preload()` does the same, so
  * the first page's screens are still in before React's first render.
  */
-export function deferredScreen<P extends object>(get: () => Promise<LazyScreen<P>>): LazyScreen<P> {
+function deferredScreen<P extends object>(get: () => Promise<LazyScreen<P>>): LazyScreen<P> {
   return lazyScreen(async () => {
     const screen = await get();
     await screen.preload();
     return { default: screen };
   });
+}
+
+/**
+ * The stand-ins for a registry chunk's screens: `const fromArea = deferredScreens(() => import('./area'))`, then
+ * `const Login = fromArea('Login')`. Each is a deferredScreen, typed as the registry's own screen.
+ */
+export function deferredScreens<R extends { [K in keyof R]: Pick<LazyScreen, 'preload'> }>(
+  load: () => Promise<R>,
+) {
+  return <K extends keyof R>(name: K): R[K] =>
+    deferredScreen(() =>
+      load().then((registry) => registry[name] as unknown as LazyScreen),
+    ) as unknown as R[K];
 }
