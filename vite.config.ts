@@ -135,8 +135,9 @@ function earlyProductRequest(apiUrl: string): Plugin {
 /**
  * Production builds: the browser paints index.html (the header, and on / the home hero) before it fetches any
  * JavaScript. The entry script and its modulepreload links move into a tiny loader that adds them after the
- * first frame (or after 300 ms at the latest, for a tab opened in the background), so the first paint does
- * not share the network with ~200 kB of JavaScript (docs/decisions/0013).
+ * first contentful paint (the first frame where paint timing is missing; after 300 ms at the latest, for a tab
+ * opened in the background), so the first paint does not share the network with the JavaScript
+ * (docs/decisions/0013, 0015).
  */
 function paintBeforeScripts(): Plugin {
   return {
@@ -178,7 +179,18 @@ function paintBeforeScripts(): Plugin {
           script.src = ${JSON.stringify(entry[1])};
           document.head.appendChild(script);
         }
-        requestAnimationFrame(function () { setTimeout(start, 0); });
+        // After the first contentful paint is on screen (not merely the first frame, whose text can reach
+        // the screen after a task queued in it has already asked for the scripts).
+        var paint = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+        if (paint && paint.indexOf('paint') >= 0) {
+          new PerformanceObserver(function (list, observer) {
+            if (!list.getEntriesByName('first-contentful-paint').length) return;
+            observer.disconnect();
+            setTimeout(start, 0);
+          }).observe({ type: 'paint', buffered: true });
+        } else {
+          requestAnimationFrame(function () { setTimeout(start, 0); });
+        }
         setTimeout(start, 300);
       })();</script>
   `;
