@@ -9,10 +9,10 @@ type Namespace = keyof CustomTypeOptions['resources'];
 export type LazyScreen<P extends object = object> = ComponentType<P> & { preload: () => Promise<void> };
 
 /**
- * A screen split into its own chunk (information pages, layouts: screens without data). `preload()` fetches its code and its translation namespaces; once they
- * are in, the screen renders straight away instead of suspending. main.tsx preloads the screens of the page
- * being opened before React's first render, so that render shows the page, not a spinner that the page then
- * pushes the footer away from (docs/decisions/0014).
+ * A screen split into its own chunk (information pages, layouts: screens without data). `preload()` fetches
+ * its code and its translation namespaces; once they are in, the screen renders straight away instead of
+ * suspending. main.tsx preloads the screens of the page being opened before React's first render, so that
+ * render shows the page, not a spinner that the page then pushes the footer away from (docs/decisions/0014).
  */
 export function lazyScreen<P extends object>(
   load: () => Promise<Module<P>>,
