@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { apiPath } from '@/mocks/utils';
 import { server } from '@/mocks/node';
@@ -58,12 +58,54 @@ describe('api client', () => {
     expect(headers()?.get('X-Country-Code')).toBe('bh');
   });
 
-  it('is configured for the XSRF cookie on the same origin, with a timeout', () => {
-    expect(api.defaults.xsrfCookieName).toBe('XSRF-TOKEN');
-    expect(api.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
-    expect(api.defaults.withXSRFToken).toBe(false);
+  it('is configured with a timeout and the API base path', () => {
     expect(api.defaults.timeout).toBe(API_TIMEOUT_MS);
     expect(api.defaults.baseURL).toBe('/api/v1');
+  });
+
+  describe('the XSRF header', () => {
+    const OTHER_ORIGIN = 'https://other.example';
+    const clearCookie = () => {
+      document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    };
+    afterEach(clearCookie);
+
+    it('carries the XSRF-TOKEN cookie on every call to this site', async () => {
+      document.cookie = 'XSRF-TOKEN=t0k%2Ben; path=/';
+      const headers = captureHeaders();
+      await api.get('/echo');
+      expect(headers()?.get('X-XSRF-TOKEN')).toBe('t0k+en');
+
+      let signInHeaders: Headers | undefined;
+      server.use(
+        http.post(apiPath('/auth/signin'), ({ request }) => {
+          signInHeaders = request.headers;
+          return HttpResponse.json({ accessToken: 'x' });
+        }),
+      );
+      await api.post('/auth/signin', { email: 'a@b.co', password: 'x' });
+      expect(signInHeaders?.get('X-XSRF-TOKEN')).toBe('t0k+en');
+    });
+
+    it('is never sent to another origin, even with the cookie set', async () => {
+      document.cookie = 'XSRF-TOKEN=secret; path=/';
+      let headers: Headers | undefined;
+      server.use(
+        http.get(`${OTHER_ORIGIN}/echo`, ({ request }) => {
+          headers = request.headers;
+          return HttpResponse.json({ ok: true });
+        }),
+      );
+      await api.get(`${OTHER_ORIGIN}/echo`);
+      expect(headers).toBeDefined();
+      expect(headers?.get('X-XSRF-TOKEN')).toBeNull();
+    });
+
+    it('is left out when there is no cookie', async () => {
+      const headers = captureHeaders();
+      await api.get('/echo');
+      expect(headers()?.get('X-XSRF-TOKEN')).toBeNull();
+    });
   });
 
   it("shows the server's message in the current language, else in English", async () => {

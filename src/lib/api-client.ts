@@ -12,10 +12,10 @@ export const api = axios.create({
   baseURL: env.API_URL,
   timeout: API_TIMEOUT_MS,
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  // withXSRFToken is left unset on purpose: axios then sends the header to this site's origin only. `false`
+  // would mean "never", `true` "to every origin" (docs/decisions/0004).
   xsrfCookieName: 'XSRF-TOKEN',
   xsrfHeaderName: 'X-XSRF-TOKEN',
-  // never send the XSRF header to another origin
-  withXSRFToken: false,
   validateStatus: (status) => status >= 200 && status < 300,
 });
 
