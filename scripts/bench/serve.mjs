@@ -1,5 +1,14 @@
-// A small static server for a built app (SPA fallback, gzip like a production host) with an optional
-// stand-in API. Listens on 127.0.0.1 only, on a free port.
+// A small static server for a built app, with an optional stand-in API, gzip like a production host. Listens on
+// 127.0.0.1 only, on a free port.
+//
+// Which file a path gets, like the production host (and scripts/serve-build.mjs) does for a framework-mode build:
+// the prerendered page for that path (`<path>/index.html`, else `<path>.html`), else the SPA fallback
+// (`__spa-fallback.html`), else `index.html` (a build of the single-page app before prerendering).
+//
+// `legacyLang`: for a build that has no `/ar…` pages (the language was a localStorage setting then), a path under
+// `/ar` gets the page of the same path without `/ar`, with a first script in its head that stores the language
+// as Arabic and takes `/ar` out of the address bar before any of the page's own scripts run. The page then
+// opens exactly as it did for a shopper whose stored language was Arabic.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -8,9 +17,12 @@ import { gzipSync } from 'node:zlib';
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.png': 'image/png',
@@ -19,25 +31,75 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+]);
+export const SPA_FALLBACK = '__spa-fallback.html';
 
-async function fileAt(root, urlPath) {
-  const safe = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '');
-  const full = join(root, safe);
-  if (!full.startsWith(root + sep) && full !== root) return null;
+async function isFile(full) {
   try {
-    const info = await stat(full);
-    return info.isFile() ? full : null;
+    return (await stat(full)).isFile();
   } catch {
-    return null;
+    return false;
   }
 }
 
+/** The file under `root` for a URL path, or null (never outside `root`). */
+async function fileAt(root, urlPath) {
+  let safe;
+  try {
+    safe = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '');
+  } catch {
+    return null;
+  }
+  const full = join(root, safe);
+  if (!full.startsWith(root + sep) && full !== root) return null;
+  return (await isFile(full)) ? full : null;
+}
+
 /**
- * @param {{ root: string, api?: (req: import('node:http').IncomingMessage, url: URL) => { status: number, body: unknown, type?: string } | null }} options
+ * The file a production host would send for `urlPath`: the file itself, the prerendered page, the SPA
+ * fallback, or index.html. `prerendered` says whether it is the path's own page (or file).
+ * @returns {Promise<{ file: string, prerendered: boolean }>}
+ */
+export async function resolveFile(root, urlPath) {
+  const trimmed = urlPath.replace(/\/+$/, '');
+  if (urlPath !== '/' && !urlPath.endsWith('/')) {
+    const file = await fileAt(root, urlPath);
+    if (file) return { file, prerendered: true };
+  }
+  for (const candidate of [`${trimmed}/index.html`, `${trimmed}.html`]) {
+    if (candidate === '.html') continue;
+    const file = await fileAt(root, candidate);
+    if (file) return { file, prerendered: true };
+  }
+  const fallback = join(root, SPA_FALLBACK);
+  if (await isFile(fallback)) return { file: fallback, prerendered: false };
+  return { file: join(root, 'index.html'), prerendered: false };
+}
+
+const LEGACY_AR = /^\/ar(?=\/|$)/;
+const legacyArScript =
+  '<script>try{localStorage.setItem("language","ar");' +
+  'history.replaceState(history.state,"",(location.pathname.replace(/^\\/ar(?=\\/|$)/,"")||"/")+location.search+location.hash)}catch(e){}</script>';
+
+/**
+ * @param {{
+ *   root: string,
+ *   api?: (req: import('node:http').IncomingMessage, url: URL) => { status: number, body: unknown, type?: string } | null,
+ *   legacyLang?: boolean,
+ * }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function serve({ root, api }) {
+export async function serve({ root, api, legacyLang = false }) {
   const cache = new Map();
   const server = createServer(async (req, res) => {
     try {
@@ -52,16 +114,21 @@ export async function serve({ root, api }) {
         res.end(payload);
         return;
       }
-      let file = await fileAt(root, url.pathname);
-      const isAsset = file !== null && url.pathname.startsWith('/assets/');
-      if (!file) file = join(root, 'index.html');
+      let path = url.pathname;
+      const legacyAr = legacyLang && LEGACY_AR.test(path);
+      if (legacyAr) path = path.replace(LEGACY_AR, '') || '/';
+      const { file } = await resolveFile(root, path);
+      const isAsset = url.pathname.startsWith('/assets/') && !file.endsWith('.html');
       const ext = extname(file);
       const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      const key = `${file}|${acceptsGzip && COMPRESSIBLE.has(ext)}`;
+      const gzip = acceptsGzip && COMPRESSIBLE.has(ext);
+      const key = `${file}|${gzip}|${legacyAr}`;
       let body = cache.get(key);
       if (!body) {
         body = await readFile(file);
-        if (acceptsGzip && COMPRESSIBLE.has(ext)) body = gzipSync(body);
+        if (legacyAr && ext === '.html')
+          body = Buffer.from(String(body).replace(/<head[^>]*>/i, (head) => head + legacyArScript));
+        if (gzip) body = gzipSync(body);
         cache.set(key, body);
       }
       const headers = {
@@ -69,7 +136,7 @@ export async function serve({ root, api }) {
         'Content-Length': body.length,
         'Cache-Control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
       };
-      if (acceptsGzip && COMPRESSIBLE.has(ext)) headers['Content-Encoding'] = 'gzip';
+      if (gzip) headers['Content-Encoding'] = 'gzip';
       res.writeHead(200, headers);
       res.end(body);
     } catch (error) {
