@@ -1,10 +1,12 @@
-// node scripts/build-sitemap.mjs [buildDir] — sitemap.xml and robots.txt's Sitemap line for a prerendered build.
+// node scripts/build-sitemap.mjs [clientDir] — sitemap.xml and robots.txt's Sitemap line for a prerendered build.
 //
-// Reads a build directory (default build/client), finds every prerendered page (`**/index.html`), leaves out
-// the SPA fallback, the not-found page, the pages robots.txt keeps crawlers away from and any page marked
-// `noindex`, pairs each English page with its Arabic twin under /ar, and writes `sitemap.xml` beside them: one
-// <url> per page, each with `<xhtml:link rel="alternate" hreflang="en|ar|x-default">` (x-default is the English
-// page). A sitemap needs absolute URLs: the site's origin comes from SITE_URL (default https://tafseel.example).
+// Reads a build's client directory (default build/client, or $SHOP_BUILD_DIR/client, where
+// react-router.config.ts builds when that is set), finds every prerendered page (`**/index.html`), leaves out the
+// SPA fallback, the not-found page, the pages robots.txt keeps crawlers away from and any page marked `noindex`,
+// pairs each English page with its Arabic twin under /ar, and writes `sitemap.xml` beside them: one <url> per
+// page, each with `<xhtml:link rel="alternate" hreflang="en|ar|x-default">` (x-default is the English page).
+// A sitemap needs absolute URLs: the site's origin comes from SITE_URL (default https://tafseel.example; only
+// its origin is used).
 //
 // robots.txt: public/robots.txt holds the rules and is copied into the build as it is; it has no Sitemap line,
 // because that line must be an absolute URL too. This script writes the build's robots.txt with the rules and
@@ -170,7 +172,9 @@ export async function writeSitemap({ dir, siteUrl = DEFAULT_SITE_URL, robotsSour
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-  const dir = resolve(process.argv[2] ?? join(repo, 'build/client'));
+  const dir = resolve(
+    process.argv[2] ?? join(resolve(repo, process.env.SHOP_BUILD_DIR || 'build'), 'client'),
+  );
   try {
     const { pages } = await writeSitemap({
       dir,

@@ -32,13 +32,22 @@ export async function buildKind(repo) {
 export async function buildShop(repo, kind, dir) {
   const env = { ...process.env, VITE_API_MOCKING: 'off', VITE_API_URL: '/api/v1' };
   if (kind === 'framework') {
-    await run('npm', ['run', 'build'], { cwd: repo, env });
-    const client = join(repo, 'build/client');
-    if (!existsSync(join(client, 'index.html')) && !existsSync(join(client, '__spa-fallback.html')))
-      throw new Error(`npm run build made no build/client/index.html or __spa-fallback.html in ${repo}`);
-    // A copy, so a later build in the checkout cannot change the files under measurement.
-    await rm(dir, { recursive: true, force: true });
-    await cp(client, dir, { recursive: true });
+    // Into a directory of its own (react-router.config.ts reads SHOP_BUILD_DIR), so the bench neither overwrites
+    // nor measures the checkout's build/; a config that ignores it builds into build/ as usual.
+    const buildDir = await mkdtemp(join(tmpdir(), 'tafseel-bench-build-'));
+    try {
+      await run('npm', ['run', 'build'], { cwd: repo, env: { ...env, SHOP_BUILD_DIR: buildDir } });
+      const client = [join(buildDir, 'client'), join(repo, 'build/client')].find(
+        (d) => existsSync(join(d, 'index.html')) || existsSync(join(d, '__spa-fallback.html')),
+      );
+      if (!client)
+        throw new Error(`npm run build made no client/index.html or __spa-fallback.html (${repo})`);
+      // A copy, so a later build cannot change the files under measurement.
+      await rm(dir, { recursive: true, force: true });
+      await cp(client, dir, { recursive: true });
+    } finally {
+      await rm(buildDir, { recursive: true, force: true });
+    }
   } else {
     const vite = join(repo, 'node_modules/vite/bin/vite.js');
     await run(process.execPath, [vite, 'build', '--mode', 'production', '--outDir', dir, '--emptyOutDir'], {
