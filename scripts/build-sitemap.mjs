@@ -182,7 +182,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
       robotsSource: join(repo, 'public/robots.txt'),
     });
     console.log(
-      `sitemap.xml: ${pages.length} pages, robots.txt: Sitemap line added (${relative(repo, dir) || dir})`,
+      `sitemap.xml: ${pages.length} pages, robots.txt: Sitemap line added, in ${dir}`,
     );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
