@@ -33,8 +33,11 @@ export async function buildShop(repo, kind, dir) {
   const env = { ...process.env, VITE_API_MOCKING: 'off', VITE_API_URL: '/api/v1' };
   if (kind === 'framework') {
     // Into a directory of its own (react-router.config.ts reads SHOP_BUILD_DIR), so the bench neither overwrites
-    // nor measures the checkout's build/; a config that ignores it builds into build/ as usual.
-    const buildDir = await mkdtemp(join(tmpdir(), 'tafseel-bench-build-'));
+    // nor measures the checkout's build/client; a config that ignores it builds into build/ as usual. Inside the
+    // checkout's (git-ignored) build/, because prerendering imports the server build, which must find the
+    // checkout's node_modules.
+    const buildDir = join(repo, 'build', `bench-${process.pid}`);
+    await rm(buildDir, { recursive: true, force: true });
     try {
       await run('npm', ['run', 'build'], { cwd: repo, env: { ...env, SHOP_BUILD_DIR: buildDir } });
       const client = [join(buildDir, 'client'), join(repo, 'build/client')].find(
