@@ -21,6 +21,9 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-e2e',
+      'build',
+      'build-e2e',
+      '.react-router',
       'coverage',
       'playwright-report',
       'test-results',
@@ -77,10 +80,10 @@ export default tseslint.config(
         {
           paths: [
             {
-              name: 'react-router-dom',
-              importNames: ['Link', 'NavLink'],
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'useNavigate', 'Navigate'],
               message:
-                "Use '@/components/ui/link': the router's own links add prefetch code to every first load.",
+                "Use '@/components/ui/link' and useAppNavigate from '@/lib/use-lang': they keep the page's language.",
             },
           ],
         },

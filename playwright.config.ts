@@ -32,9 +32,10 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     { name: 'phone', use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions: chromium } },
   ],
-  // The journeys run against a production build with the mock API compiled in.
+  // The journeys run against the prerendered production build with the mock API compiled in, served the way a
+  // static host serves it (scripts/serve-build.mjs).
   webServer: {
-    command: `npx vite build --mode e2e --outDir dist-e2e/${PORT} && npx vite preview --outDir dist-e2e/${PORT} --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `SHOP_BUILD_DIR=build-e2e/${PORT} npx react-router build --mode e2e && node scripts/serve-build.mjs build-e2e/${PORT}/client ${PORT}`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -1,57 +1,106 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'vite';
+import arCatalog from '../src/locales/ar/catalog';
+import arContent from '../src/locales/ar/content';
+import arHome from '../src/locales/ar/home';
+import enCatalog from '../src/locales/en/catalog';
+import enContent from '../src/locales/en/content';
+import enHome from '../src/locales/en/home';
 
-// A production build with mocking off must carry none of the mock API: no MSW, no seeded accounts, no
-// mock database. And the first page must not carry the Arabic resources: they load only when chosen.
-const outDir = mkdtempSync(join(tmpdir(), 'shop-bundle-'));
+// The production build (react-router build, mocking off): what it prerenders, what the pages load, and that it
+// carries none of the mock API.
+// Inside the project: the build's server half (deleted after prerendering) resolves packages from here.
+mkdirSync('build-e2e', { recursive: true });
+const buildDir = mkdtempSync(join(process.cwd(), 'build-e2e', 'bundle-'));
+const client = join(buildDir, 'client');
 let files: { name: string; text: string }[] = [];
-let firstLoad: string[] = [];
-let html = '';
 
-beforeAll(async () => {
-  const previous = process.env.VITE_API_MOCKING;
-  process.env.VITE_API_MOCKING = 'off';
-  try {
-    await build({
-      root: process.cwd(),
-      mode: 'production',
-      logLevel: 'error',
-      build: { outDir, emptyOutDir: true },
-    });
-  } finally {
-    if (previous === undefined) delete process.env.VITE_API_MOCKING;
-    else process.env.VITE_API_MOCKING = previous;
-  }
-  const assets = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
-  files = assets.map((name) => ({ name, text: readFileSync(join(outDir, 'assets', name), 'utf8') }));
-  html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  // Every script index.html's loader adds for an English shopper opening the home page: the entry, its
-  // preloads, and the early chunks of the rules that match '/' (docs/decisions/0012, 0014).
-  const entry = /script\.src = "\/assets\/([\w.-]+\.js)"/.exec(html)?.[1];
-  const preloads = JSON.parse(/var hrefs = (\[[^\]]*\]);/.exec(html)?.[1] ?? '[]') as string[];
-  const rules = JSON.parse(/(\[\["[^\n]*?\]\])\.forEach/.exec(html)?.[1] ?? '[]') as [
-    string,
-    Record<'en' | 'ar', string[]>,
-  ][];
-  const early = rules.filter(([path]) => new RegExp(path).test('/')).flatMap(([, byLang]) => byLang.en);
-  firstLoad = [entry, ...preloads, ...early].map((href) => String(href).replace(/^\/?assets\//, ''));
-}, 180_000);
+beforeAll(() => {
+  execFileSync('npx', ['react-router', 'build', '--mode', 'production'], {
+    env: { ...process.env, SHOP_BUILD_DIR: buildDir, VITE_API_MOCKING: 'off', VITEST: '' },
+    stdio: 'pipe',
+  });
+  const assets = readdirSync(join(client, 'assets')).filter((f) => f.endsWith('.js'));
+  files = assets.map((name) => ({ name, text: readFileSync(join(client, 'assets', name), 'utf8') }));
+}, 300_000);
 
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 
-describe('production bundle with mocking off', () => {
-  it('was built', () => {
-    expect(files.length).toBeGreaterThan(3);
-    expect(firstLoad.some((name) => name.startsWith('index-'))).toBe(true);
-    expect(firstLoad.some((name) => name.startsWith('home-'))).toBe(true);
+const page = (path: string) => readFileSync(join(client, path.replace(/^\//, ''), 'index.html'), 'utf8');
+/** The scripts a page names itself: the module preloads and the entry its inline module imports. */
+function scriptsOf(html: string): string[] {
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([\w.-]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
+  const imports = [...html.matchAll(/import(?:\(| )"\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1]!);
+  return [...new Set([...preloads, ...imports])];
+}
+
+type Words = { en: string; ar: string };
+const headings: [path: string, h1: Words][] = [
+  ['/', { en: enHome.home.title, ar: arHome.home.title }],
+  ['/about-us', { en: enContent.about.title, ar: arContent.about.title }],
+  ['/contact-us', { en: enContent.contact.title, ar: arContent.contact.title }],
+  ['/privacy-policy', { en: enContent.privacy.title, ar: arContent.privacy.title }],
+  ['/terms&conidtions', { en: enContent.terms.title, ar: arContent.terms.title }],
+  ['/how-it-works', { en: enContent.howItWorks.title, ar: arContent.howItWorks.title }],
+  ['/how-to-measure', { en: enContent.howToMeasure.title, ar: arContent.howToMeasure.title }],
+  ['/faqs', { en: enContent.faqs.title, ar: arContent.faqs.title }],
+  ['/size-guide', { en: enContent.sizeGuide.title, ar: arContent.sizeGuide.title }],
+  ['/size-chart', { en: enContent.sizeChart.title, ar: arContent.sizeChart.title }],
+  ['/products', { en: enCatalog.list.title, ar: arCatalog.list.title }],
+  ['/not-found', { en: enContent.notFound.title, ar: arContent.notFound.title }],
+];
+const twin = (path: string) => (path === '/' ? '/ar' : `/ar${path}`);
+
+describe('the prerendered pages', () => {
+  it.each(headings)(
+    '%s is prerendered in English and Arabic, each with its <h1>, lang, dir and twin',
+    (path, h1) => {
+      for (const lang of ['en', 'ar'] as const) {
+        const html = page(lang === 'en' ? path : twin(path));
+        const { document } = new JSDOM(html).window;
+        expect(document.documentElement.lang).toBe(lang);
+        expect(document.documentElement.dir).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+        expect(document.querySelector('h1')?.textContent).toBe(h1[lang]);
+        const alternates = [...document.querySelectorAll('link[rel="alternate"]')].map((l) => [
+          l.getAttribute('hreflang'),
+          l.getAttribute('href'),
+        ]);
+        expect(alternates).toEqual(
+          expect.arrayContaining([
+            ['en', path],
+            ['ar', twin(path)],
+          ]),
+        );
+        // No copy of a page kept by hand, and no script that holds the page's scripts back.
+        expect(document.querySelectorAll('template')).toHaveLength(0);
+        expect(html).not.toContain('PerformanceObserver');
+        const scripts = scriptsOf(html);
+        expect(scripts.some((s) => s.startsWith('entry.client-'))).toBe(true);
+        for (const script of scripts) expect(existsSync(join(client, 'assets', script)), script).toBe(true);
+      }
+    },
+  );
+
+  it("puts the collection's filters and skeleton grid in the HTML", () => {
+    const { document } = new JSDOM(page('/products')).window;
+    expect(document.querySelector('[role="search"] input[type="search"]')).not.toBeNull();
+    expect(document.querySelector('[role="status"]')).not.toBeNull();
   });
 
+  it('writes the SPA fallback for every other path, with its scripts', () => {
+    const fallback = readFileSync(join(client, '__spa-fallback.html'), 'utf8');
+    expect(scriptsOf(fallback).some((s) => s.startsWith('entry.client-'))).toBe(true);
+    expect(existsSync(join(client, 'products', '12'))).toBe(false);
+  });
+});
+
+describe('production bundle with mocking off', () => {
   it.each([
     ['the MSW worker', 'mockServiceWorker'],
     ['MSW itself', 'setupWorker'],
@@ -59,109 +108,21 @@ describe('production bundle with mocking off', () => {
     ['the seeded password', 'Tafseel#2026'],
     ['the mock database', 'mtm-mock-db'],
     ['the stand-in Google page', 'Mock API: this page stands in for Google'],
+    ["React Query's devtools", 'ReactQueryDevtools'],
   ])('contains none of %s', (_what, marker) => {
     const hits = files.filter((f) => f.text.includes(marker)).map((f) => f.name);
     expect(hits).toEqual([]);
   });
 
-  it('keeps the Arabic resources out of what the first page loads', () => {
+  it("keeps the Arabic resources and the account area out of the English home page's first load", () => {
+    const firstLoad = scriptsOf(page('/'));
     const loaded = files.filter((f) => firstLoad.includes(f.name));
-    expect(loaded.length).toBe(new Set(firstLoad).size);
+    expect(loaded.length).toBe(firstLoad.length);
     for (const file of loaded) {
       expect(file.text, file.name).not.toContain('تسجيل الدخول');
       expect(file.text, file.name).not.toContain('الأسئلة الشائعة');
+      expect(file.name).not.toMatch(/^(login|register|profile|dashboard|guards|api-client)-/);
     }
     expect(files.some((f) => f.text.includes('تسجيل الدخول'))).toBe(true);
-  });
-
-  describe("index.html's early request for a product page's piece", () => {
-    // Runs the head's inline scripts as the browser would, with a stand-in window.
-    function openAt(pathname: string, stored: Record<string, string>) {
-      const requests: { url: string; headers: Record<string, string> }[] = [];
-      const documentElement = { lang: 'en', dir: 'ltr' };
-      const window: Record<string, unknown> = {
-        location: { pathname },
-        document: { documentElement },
-        localStorage: { getItem: (key: string) => stored[key] ?? null },
-        fetch: (url: string, init: { headers: Record<string, string> }) => {
-          requests.push({ url, headers: init.headers });
-          return Promise.resolve({ ok: true });
-        },
-      };
-      window.window = window;
-      const head = html.slice(0, html.indexOf('</head>'));
-      for (const [, script] of head.matchAll(/<script>([\s\S]*?)<\/script>/g))
-        runInNewContext(script!, window);
-      return { requests, early: window.__tafseelEarlyProduct as Record<string, unknown> | undefined };
-    }
-
-    it('asks for the piece with the stored country and the page language, before the stylesheet', () => {
-      const { requests, early } = openAt('/products/12', { language: 'ar', country: 'kw' });
-      expect(requests).toEqual([
-        {
-          url: '/api/v1/products/12',
-          headers: { Accept: 'application/json', 'X-Country-Code': 'kw', 'Accept-Language': 'ar' },
-        },
-      ]);
-      expect(early).toMatchObject({ id: 12, country: 'kw', lang: 'ar' });
-      expect(html.indexOf('__tafseelEarlyProduct')).toBeLessThan(html.indexOf('rel="stylesheet"'));
-    });
-
-    it('sends Bahrain when the stored country is not one of the six', () => {
-      const { requests } = openAt('/products/3', { country: 'fr' });
-      expect(requests[0]?.headers).toMatchObject({ 'X-Country-Code': 'bh', 'Accept-Language': 'en' });
-    });
-
-    it.each(['/', '/products', '/products/0', '/products/3/reviews', '/products/abc'])(
-      'asks for nothing on %s',
-      (pathname) => {
-        expect(openAt(pathname, {}).requests).toEqual([]);
-      },
-    );
-  });
-
-  describe("index.html's pre-painted top of a product page", () => {
-    // The built page in a DOM with its inline scripts running, a product answer standing in for the API.
-    async function openProductPage(answer: Response, language = 'en') {
-      const dom = new JSDOM(html, {
-        url: 'http://shop.test/products/3',
-        runScripts: 'dangerously',
-        beforeParse(window) {
-          window.localStorage.setItem('language', language);
-          // The loader's start (the app's scripts) is left out: this is about what paints before them.
-          Object.assign(window, { fetch: () => Promise.resolve(answer), requestAnimationFrame: () => 0 });
-        },
-      });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const boot = dom.window.document.getElementById('boot')!.cloneNode(true) as Element;
-      dom.window.close();
-      return boot;
-    }
-    const product = (name: Record<string, string>) =>
-      Response.json({
-        product: { p_name: name, p_category: { categoryName: { en: 'Abayas', ar: 'عبايات' } } },
-      });
-
-    it('paints the name and the category as soon as the answer arrives, in the page language', async () => {
-      const boot = await openProductPage(product({ en: 'Layla abaya', ar: 'عباية ليلى' }), 'ar');
-      expect(boot.querySelector('h1')?.textContent).toBe('عباية ليلى');
-      expect(boot.querySelector('header p')?.textContent).toBe('عبايات');
-      expect(boot.querySelector('nav li')?.textContent).toBe('المتجر');
-    });
-
-    it('paints what the answer says as text, never as markup', async () => {
-      const boot = await openProductPage(product({ en: '<img src=x onerror=alert(1)>Layla' }));
-      expect(boot.querySelector('h1')?.textContent).toBe('<img src=x onerror=alert(1)>Layla');
-      expect(boot.querySelector('img')).toBeNull();
-    });
-
-    it.each([
-      ['an error answer', Response.json({ message: { en: 'Not found' } }, { status: 404 })],
-      ['an answer without a name', Response.json({ product: { p_name: 5 } })],
-      ['a body that is not JSON', new Response('<html>', { status: 200 })],
-    ])('paints nothing for %s', async (_case, answer) => {
-      const boot = await openProductPage(answer);
-      expect(boot.querySelector('h1')).toBeNull();
-    });
   });
 });

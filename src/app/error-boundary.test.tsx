@@ -1,11 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { AppErrorBoundary } from './error-boundary';
 
 // The About page crashes while it renders, with the stored token in its message.
-vi.mock('./routes/about-us', () => ({
+vi.mock('./routes/about-us', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   default: function Boom(): never {
     throw new Error(`render failed with ${localStorage.getItem('token')} at line 42`);
   },
@@ -38,9 +40,11 @@ describe('error boundaries', () => {
       return <p>Back to normal</p>;
     }
     render(
-      <AppErrorBoundary>
-        <Flaky />
-      </AppErrorBoundary>,
+      <MemoryRouter>
+        <AppErrorBoundary>
+          <Flaky />
+        </AppErrorBoundary>
+      </MemoryRouter>,
     );
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     fail = false;

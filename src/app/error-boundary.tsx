@@ -1,6 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
+import { paths } from '@/config/paths';
 
 /** The friendly crash page: no stack trace, no token, a way to try again and a way home. */
 export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
@@ -26,9 +28,9 @@ export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
         <button type="button" onClick={onRetry} className={buttonClasses('primary')}>
           {t('errorBoundary.tryAgain')}
         </button>
-        <a href="/" className={buttonClasses('secondary')}>
+        <Link to={paths.home} className={buttonClasses('secondary')}>
           {t('errorBoundary.goHome')}
-        </a>
+        </Link>
       </div>
     </div>
   );
@@ -36,7 +38,7 @@ export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
 
 type Props = { children: ReactNode };
 
-/** Around the whole app, and around each screen (keyed by its path, so moving on tries again). */
+/** Around a widget that may crash on its own (the routes have their ErrorBoundary exports). */
 export class AppErrorBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
 

@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { i18next } from '@/lib/i18n';
 import { apiPath } from '@/mocks/utils';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/testing/render-app';
 import { requireGuest, requireRole } from './guards';
 
 const at = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
+const search = (router: ReturnType<typeof renderApp>['router']) => router.state.location.search;
 
 describe('guard rules (spec 2)', () => {
   it('decides every role rule as the spec says', () => {
@@ -18,7 +20,6 @@ describe('guard rules (spec 2)', () => {
       redirect: '/login',
       rememberFrom: true,
     });
-    expect(requireRole('user', { status: 'validating', role: 'user' })).toEqual({ wait: true });
     expect(requireRole('user', { status: 'valid', role: 'user' })).toEqual({ allow: true });
     expect(requireRole('user', { status: 'valid', role: 'admin' })).toEqual({ redirect: '/dashboard' });
     expect(requireRole('user', { status: 'valid', role: 'owner' })).toEqual({ redirect: '/dashboard' });
@@ -28,13 +29,9 @@ describe('guard rules (spec 2)', () => {
     expect(requireGuest({ status: 'valid', role: 'admin' })).toEqual({ redirect: '/dashboard' });
     expect(requireGuest({ status: 'valid', role: 'owner' })).toEqual({ redirect: '/dashboard' });
     expect(requireGuest({ status: 'valid', role: 'user' })).toEqual({ redirect: '/profile' });
-    // while a sign-out brings her to /login, before her token is cleared
-    expect(requireGuest({ status: 'valid', role: 'user' }, null, true)).toEqual({ allow: true });
-    // right after signing in on /login, the guard sends her where the form asked instead
-    expect(requireGuest({ status: 'validating', role: 'user' }, { to: '/products/3' })).toEqual({
-      redirect: '/products/3',
-      state: undefined,
-    });
+    expect(requireGuest({ status: 'invalid', role: null })).toEqual({ allow: true });
+    // a shopper who is signing out is not remembered as the page to come back to
+    expect(requireRole('user', { status: 'guest', role: null }, true)).toEqual({ redirect: '/login' });
   });
 });
 
@@ -43,6 +40,7 @@ describe('guarded routes', () => {
     const { router, user } = renderApp({ route: '/profile/my-orders' });
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(at(router)).toBe('/login');
+    expect(search(router)).toBe('?redirectTo=%2Fprofile%2Fmy-orders');
     await user.type(screen.getByLabelText('Email'), 'noora@example.com');
     await user.type(screen.getByLabelText('Password'), 'Tafseel#2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -121,11 +119,41 @@ describe('guarded routes', () => {
   });
 });
 
+describe('guards in Arabic', () => {
+  it('keeps /ar through the guard, the sign-in page and the way back', async () => {
+    await i18next.changeLanguage('ar');
+    const { router, user } = renderApp({ route: '/ar/profile/my-orders' });
+    await waitFor(() => expect(at(router)).toBe('/ar/login'));
+    expect(search(router)).toBe('?redirectTo=%2Far%2Fprofile%2Fmy-orders');
+    await user.type(await screen.findByLabelText('البريد الإلكتروني'), 'noora@example.com');
+    await user.type(screen.getByLabelText('كلمة المرور'), 'Tafseel#2026');
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    await waitFor(() => expect(at(router)).toBe('/ar/profile/my-orders'));
+  });
+
+  it.each([
+    ['user', '/ar/login', '/ar/profile'],
+    ['admin', '/ar/profile', '/ar/dashboard'],
+    ['user', '/ar/dashboard', '/ar/profile'],
+  ] as const)('sends a signed-in %s from %s to %s', async (role, route, target) => {
+    const { router } = renderApp({ route, user: role });
+    await waitFor(() => expect(at(router)).toBe(target));
+  });
+
+  it('sends an unknown /ar path to /ar/not-found and the reset steps to their Arabic twin', async () => {
+    const view = renderApp({ route: '/ar/no/such/page' });
+    await waitFor(() => expect(at(view.router)).toBe('/ar/not-found'));
+    view.unmount();
+    const { router } = renderApp({ route: '/ar/password-reset/otp' });
+    await waitFor(() => expect(at(router)).toBe('/ar/password-reset/email'));
+  });
+});
+
 describe('password reset steps', () => {
   it('sends a shopper without the email step from otp to the email step, remembering where she was', async () => {
     const { router } = renderApp({ route: '/password-reset/otp' });
     await waitFor(() => expect(at(router)).toBe('/password-reset/email'));
-    expect(router.state.location.state).toEqual({ from: '/password-reset/otp' });
+    expect(search(router)).toBe('?redirectTo=%2Fpassword-reset%2Fotp');
   });
 
   it('sends a shopper without the otp step from new-password to the email step', async () => {

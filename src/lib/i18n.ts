@@ -85,6 +85,16 @@ async function setUp(lang: Lang): Promise<typeof i18next> {
   return i18next;
 }
 
+/**
+ * Her choice of language (spec 1): remembered, and its words loaded for every namespace in use, so the page in
+ * that language renders at once when the address changes to it (root.tsx follows the address).
+ */
+export async function chooseLanguage(lang: Lang): Promise<void> {
+  local.set(storageKeys.language, lang);
+  await ready;
+  await i18next.loadLanguages(lang);
+}
+
 export async function changeLanguage(lang: Lang): Promise<void> {
   local.set(storageKeys.language, lang);
   await i18next.changeLanguage(lang);

@@ -1,14 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-error';
+import type { ApiError } from './api-error';
 
 const MAX_RETRIES = 2;
 
 /** Retry a query only when trying again can help: network failures and server errors, never a 4xx. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
-  if (!isApiError(error)) return false;
-  if (error.kind === 'network' || error.kind === 'timeout') return true;
-  return error.status !== null && error.status >= 500;
+  // Checked by name, not `instanceof`: the first load of every page carries this file, not the API layer (zod).
+  if (!(error instanceof Error) || error.name !== 'ApiError') return false;
+  const { kind, status } = error as ApiError;
+  if (kind === 'network' || kind === 'timeout') return true;
+  return status !== null && status >= 500;
 }
 
 export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
@@ -25,16 +27,14 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
   });
 }
 
-// The shop's one query cache. It is created by the first screen that fetches data, not at start-up, so a
-// page without data (the home page's first view, the information pages) never loads the query library.
-let client: QueryClient | null = null;
+// The shop's one query cache: the root's provider and the route modules' clientLoaders share it.
+export let queryClient: QueryClient = createQueryClient();
 
 export function getQueryClient(): QueryClient {
-  client ??= createQueryClient();
-  return client;
+  return queryClient;
 }
 
 /** Tests start every render with a fresh cache (and no retries). */
 export function setQueryClient(next: QueryClient): void {
-  client = next;
+  queryClient = next;
 }

@@ -1,18 +1,55 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  UNSAFE_createMemoryHistory as createMemoryHistory,
-  unstable_HistoryRouter as HistoryRouter,
-  type To,
-} from 'react-router-dom';
-import { AppProviders } from '@/app/providers';
-import { AppRoutes } from '@/app/router';
+import type { ComponentType } from 'react';
+// eslint-disable-next-line no-restricted-imports -- tests drive the router from outside the page
+import { createRoutesStub, useLocation, useNavigate, type Location, type To } from 'react-router';
+import App, { ErrorBoundary as RootErrorBoundary, HydrateFallback as RootHydrateFallback } from '@/root';
+import routes from '@/routes';
 import { users, type DbUser } from '@/mocks/data/users';
 import { signToken } from '@/mocks/jwt';
 import { createQueryClient, setQueryClient } from '@/lib/query-client';
 import { storeSession } from '@/lib/session';
+import { i18next } from '@/lib/i18n';
+import { local, storageKeys } from '@/lib/storage';
+import { localizePath } from '@/config/paths';
 
 export type TestUser = null | 'user' | 'admin' | 'owner';
+
+type RouteModule = {
+  default?: ComponentType;
+  clientLoader?: (args: never) => unknown;
+  ErrorBoundary?: ComponentType;
+  HydrateFallback?: ComponentType;
+  handle?: unknown;
+};
+type StubRoute = Parameters<typeof createRoutesStub>[0][number];
+
+// Every route module of src/routes.ts, as the framework would load it.
+const modules = import.meta.glob<RouteModule>(
+  ['../app/layouts/*.tsx', '../app/routes/*.tsx', '!../app/**/*.test.tsx'],
+  {
+    eager: true,
+  },
+);
+
+function toStub(entry: RouteConfigEntry): StubRoute {
+  const module = modules[`../${entry.file}`];
+  if (!module?.default) throw new Error(`renderApp: no route module for ${entry.file}`);
+  // A vitest mock of a route module throws on a missing export: ask before reading.
+  const pick = <K extends keyof RouteModule>(key: K) => (key in module ? module[key] : undefined);
+  return {
+    id: entry.id,
+    path: entry.path,
+    index: entry.index,
+    Component: module.default,
+    loader: pick('clientLoader') as StubRoute['loader'],
+    ErrorBoundary: pick('ErrorBoundary'),
+    HydrateFallback: pick('HydrateFallback'),
+    handle: pick('handle'),
+    children: entry.children?.map(toStub),
+  } as StubRoute;
+}
 
 /** Signs a seeded account in, the way a successful sign-in leaves storage. */
 export function signInAs(role: Exclude<TestUser, null>): DbUser {
@@ -23,9 +60,10 @@ export function signInAs(role: Exclude<TestUser, null>): DbUser {
 }
 
 /**
- * Renders the whole shop (real providers, routes, guards, a fresh QueryClient without retries) at a route,
- * under the same history-driven router as the browser's, with the history in memory.
- * `user: null` means a guest. `router.state.location` is where the shop is now; `router.navigate` moves it.
+ * Renders the whole shop — the root's providers, the route tree of src/routes.ts with its clientLoaders (the
+ * guards), a fresh QueryClient without retries — at a route, in a memory router (React Router's
+ * createRoutesStub). `user: null` means a guest. `router.state.location` is where the shop is now;
+ * `router.navigate` moves it.
  */
 export function renderApp({
   route = '/',
@@ -33,27 +71,39 @@ export function renderApp({
   state,
 }: { route?: string; user?: TestUser; state?: unknown } = {}) {
   if (user) signInAs(user);
+  // As in the browser (root.tsx's head script): an unprefixed page opened in Arabic goes to its /ar twin.
+  if (i18next.language === 'ar' || local.get(storageKeys.language) === 'ar')
+    route = localizePath(route, 'ar');
   const queryClient = createQueryClient({ retry: false });
   setQueryClient(queryClient);
-  const history = createMemoryHistory({
-    initialEntries: [state === undefined ? route : { pathname: route, state }],
-    v5Compat: true,
-  });
+  const probe: { location: Location | null; navigate: ((to: To) => void) | null } = {
+    location: null,
+    navigate: null,
+  };
+  function TestRoot() {
+    probe.location = useLocation();
+    const navigate = useNavigate();
+    probe.navigate = (to) => void navigate(to);
+    return <App />;
+  }
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      Component: TestRoot,
+      ErrorBoundary: RootErrorBoundary,
+      HydrateFallback: RootHydrateFallback,
+      children: routes.map(toStub),
+    },
+  ]);
   const router = {
     get state() {
-      return { location: history.location };
+      return { location: probe.location! };
     },
     navigate(to: To) {
-      history.push(to);
+      probe.navigate?.(to);
       return Promise.resolve();
     },
   };
-  const view = render(
-    <AppProviders>
-      <HistoryRouter history={history}>
-        <AppRoutes />
-      </HistoryRouter>
-    </AppProviders>,
-  );
+  const view = render(<Stub initialEntries={[state === undefined ? route : { pathname: route, state }]} />);
   return { ...view, router, queryClient, user: userEvent.setup() };
 }

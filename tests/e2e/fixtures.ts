@@ -38,5 +38,30 @@ export async function signIn(page: Page, email = accounts.customer, password = S
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-export const test = base;
+// React's hydration complaints: development wording, and the production build's minified errors (#418 a text
+// or element mismatch, #419/#421/#423 a boundary that fell back to client rendering, #425 a text mismatch).
+const HYDRATION =
+  /hydrat|did not match|server rendered|react error #(418|419|421|423|425)\b|errors\/(418|419|421|423|425)/i;
+
+/**
+ * Every journey fails on a hydration warning or mismatch in the console, in either language: the prerendered
+ * HTML and React's first render must agree.
+ */
+export const test = base.extend<{ hydrationWatch: void }>({
+  hydrationWatch: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION.test(message.text()))
+          problems.push(`${message.type()} on ${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => {
+        if (HYDRATION.test(`${error.message}`)) problems.push(`pageerror on ${page.url()}: ${error.message}`);
+      });
+      await use();
+      expect(problems, 'hydration problems in the console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

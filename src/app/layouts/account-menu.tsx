@@ -1,12 +1,11 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { lazyWithData } from '@/lib/lazy';
 import { useRole } from '@/lib/use-session';
 
-const SignedInMenu = lazyWithData(() => import('./account-menu-signed-in'));
+const SignedInMenu = lazy(() => import('./account-menu-signed-in'));
 
 export const accountTriggerClass =
   'inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-ink hover:bg-sand-100';

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { AppErrorBoundary } from '../error-boundary';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandLink } from '@/components/ui/brand';
 import { PageFallback } from './page-fallback';
 import { LanguageSwitch } from './switchers';
+
+export const handle = { i18n: ['auth'] };
 
 /** A line drawing of a flowing abaya on a dress form: the auth screens' side panel. */
 function AtelierSketch() {
@@ -27,7 +28,6 @@ function AtelierSketch() {
 
 export function AuthLayout() {
   const { t } = useTranslation('auth');
-  const { pathname } = useLocation();
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <aside className="relative hidden overflow-hidden bg-gradient-to-br from-brand-700 via-brand-800 to-ink p-12 text-white lg:flex lg:flex-col lg:justify-between">
@@ -50,11 +50,9 @@ export function AuthLayout() {
           className="flex flex-1 items-start justify-center px-5 pt-4 pb-16 sm:px-10 lg:items-center"
         >
           <div className="w-full max-w-md">
-            <AppErrorBoundary key={pathname}>
-              <Suspense fallback={<PageFallback />}>
-                <Outlet />
-              </Suspense>
-            </AppErrorBoundary>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
           </div>
         </main>
       </div>

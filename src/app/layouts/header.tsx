@@ -1,12 +1,11 @@
-import { Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { NavLink } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { BrandLink } from '@/components/ui/brand';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useRole } from '@/lib/use-session';
-import { lazyWithData } from '@/lib/lazy';
 import { AccountMenu } from './account-menu';
 import { CountrySwitch, LanguageSwitch } from './switchers';
 
@@ -19,7 +18,7 @@ const navItems = [
 ] as const;
 
 // The cart (and its count) is for signed-in customers only (spec 6), so a guest never loads it.
-const CartLink = lazyWithData(() => import('./cart-link'));
+const CartLink = lazy(() => import('./cart-link'));
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium transition-colors ${isActive ? 'text-brand-700' : 'text-ink hover:text-brand-700'}`;

@@ -1,10 +1,13 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, type ClientLoaderFunctionArgs } from 'react-router';
+import { loadWords, requireUserRole } from '../guards';
 import { NavLink } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { PageFallback } from './page-fallback';
+
+export const handle = { i18n: ['account'] };
 
 const items = [
   { to: paths.profile, key: 'profile.myDetails', end: true },
@@ -13,6 +16,12 @@ const items = [
   { to: paths.passwordChange, key: 'profile.passwordChange', end: false },
   { to: paths.help, key: 'profile.help', end: false },
 ] as const;
+
+/** Spec 2: the profile and all its screens need role user. */
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  await Promise.all([requireUserRole(request), loadWords(['account'])]);
+  return null;
+}
 
 export function ProfileLayout() {
   const { t } = useTranslation('account');

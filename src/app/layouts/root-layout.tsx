@@ -1,14 +1,14 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AppErrorBoundary } from '../error-boundary';
+import { ErrorScreen } from '../error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
-import { PageFallback } from './page-fallback';
 
-export function RootLayout() {
+export const handle = { i18n: ['common'] };
+
+function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -19,14 +19,30 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {/* A screen that crashes shows the friendly error page under the header; moving on tries again. */}
-        <AppErrorBoundary key={pathname}>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
-        </AppErrorBoundary>
+        {children}
       </main>
       <Footer />
     </div>
+  );
+}
+
+// No Suspense boundary around the page: a prerendered page is written whole, never as a fallback that an
+// inline script swaps for the page; moving between pages happens in a transition, which keeps the page she
+// is leaving on screen until the next one (its code and words) is ready.
+export default function RootLayout() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/** A screen that crashes shows the friendly error page under the header; moving on tries again. */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  if (import.meta.env.DEV) console.error('[app] crashed', error);
+  return (
+    <Frame>
+      <ErrorScreen onRetry={() => window.location.reload()} />
+    </Frame>
   );
 }

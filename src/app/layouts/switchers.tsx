@@ -1,17 +1,28 @@
 import { useTranslation } from 'react-i18next';
+// eslint-disable-next-line no-restricted-imports -- the language switch is the one navigation across languages
+import { useLocation, useNavigate } from 'react-router';
 import { COUNTRIES, getCountry, type CountryCode } from '@/config/countries';
+import { localizePath } from '@/config/paths';
 import { changeCountry, getCountryCode } from '@/lib/country';
-import { changeLanguage, currentLang } from '@/lib/i18n';
+import { chooseLanguage } from '@/lib/i18n';
+import { useLang } from '@/lib/use-lang';
 
+/** Goes to the twin of the page she is on in the other language, and remembers the choice (spec 1). */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
-  const next = currentLang() === 'ar' ? 'en' : 'ar';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const next = useLang() === 'ar' ? 'en' : 'ar';
+  const twin = localizePath(`${location.pathname}${location.search}${location.hash}`, next);
   return (
     <button
       type="button"
       lang={next}
       aria-label={t('header.switchToLabel')}
-      onClick={() => void changeLanguage(next)}
+      onClick={() => {
+        // Her choice is stored and its words loaded first; the page then switches with its address.
+        void chooseLanguage(next).then(() => navigate(twin, { preventScrollReset: true }));
+      }}
       // 'عربي' on an English page is the only Arabic there: set in the system's font, so every English page
       // does not download the 45 kB Arabic face for one word (docs/decisions/0014).
       className={`rounded-full px-3 py-1.5 text-sm font-semibold text-ink hover:bg-sand-100 ${next === 'ar' ? 'font-[system-ui,sans-serif]' : ''} ${className}`}

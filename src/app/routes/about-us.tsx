@@ -6,6 +6,9 @@ import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/features/content/components/page-header';
 
+/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
+export const handle = { i18n: ['content'] };
+
 const VALUES = [1, 2, 3] as const;
 
 export default function AboutUsRoute() {

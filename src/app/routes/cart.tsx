@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { PlainPage } from './plain-page';
 
+/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
+export const handle = { i18n: ['account'] };
+
 export default function CartRoute() {
   const { t } = useTranslation('account');
   return (

@@ -4,6 +4,9 @@ import { ContactForm } from '@/features/content/components/contact-form';
 import { PageHeader } from '@/features/content/components/page-header';
 import { CONTACT } from '@/features/content/utils/business';
 
+/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
+export const handle = { i18n: ['content'] };
+
 export default function ContactUsRoute() {
   const { t } = useTranslation('content');
   usePageMeta(t('contact.metaTitle'), t('contact.metaDescription'));

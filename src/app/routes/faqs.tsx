@@ -9,6 +9,9 @@ import { PageHeader } from '@/features/content/components/page-header';
 import { useBhd } from '@/features/content/hooks/use-bhd';
 import { FEES_BHD } from '@/features/content/utils/business';
 
+/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
+export const handle = { i18n: ['content'] };
+
 export default function FaqsRoute() {
   const { t } = useTranslation('content');
   const bhd = useBhd();

@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
@@ -10,11 +10,14 @@ import { GarmentArt } from '@/features/content/components/garment-art';
 import { useBhd } from '@/features/content/hooks/use-bhd';
 import { FEES_BHD } from '@/features/content/utils/business';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { lazyWithData } from '@/lib/lazy';
 
 // The featured pieces sit below the fold: their code, the data layer and the catalog call load as she
 // scrolls towards them (docs/decisions/0014), with the skeleton in their place until then.
-const FeaturedProducts = lazyWithData(() => import('@/features/content/components/featured-products'));
+const FeaturedProducts = lazy(() => import('@/features/content/components/featured-products'));
+
+// The piece of a featured card she points at is asked for ahead; the catalog's call loads only then.
+const prefetchPiece = (productId: number) =>
+  void import('@/features/catalog/api/prefetch-product').then((m) => m.prefetchProduct(productId));
 
 function FeaturedSection() {
   const ref = useRef<HTMLDivElement>(null);
@@ -23,7 +26,7 @@ function FeaturedSection() {
     <div ref={ref}>
       {near ? (
         <Suspense fallback={<FeaturedSkeleton />}>
-          <FeaturedProducts />
+          <FeaturedProducts onIntent={prefetchPiece} />
         </Suspense>
       ) : (
         <FeaturedSkeleton />
@@ -33,6 +36,8 @@ function FeaturedSection() {
 }
 
 const STEPS = [1, 2, 3] as const;
+
+export const handle = { i18n: ['home'] };
 
 export default function HomeRoute() {
   const { t } = useTranslation('home');

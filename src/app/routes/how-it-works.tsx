@@ -8,6 +8,9 @@ import { PageHeader } from '@/features/content/components/page-header';
 import { useBhd } from '@/features/content/hooks/use-bhd';
 import { FEES_BHD } from '@/features/content/utils/business';
 
+/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
+export const handle = { i18n: ['content'] };
+
 const JOURNEY = [1, 2, 3, 4, 5, 6] as const;
 
 export default function HowItWorksRoute() {

@@ -6,6 +6,9 @@ import { paths } from '@/config/paths';
 import { BodyDiagram, type BodyMeasure } from '@/features/content/components/body-diagram';
 import { PageHeader } from '@/features/content/components/page-header';
 
+/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
+export const handle = { i18n: ['content'] };
+
 // The six body measurements of spec 3. The size range comes from spec 3's chart (XS low to XXL high).
 const MEASURES: {
   key: BodyMeasure;

@@ -4,6 +4,9 @@ import { buttonClasses } from '@/components/ui/button';
 import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 
+/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
+export const handle = { i18n: ['content'] };
+
 export default function NotFoundRoute() {
   const { t } = useTranslation('content');
   usePageMeta(t('notFound.metaTitle'), t('notFound.metaDescription'));

@@ -1,6 +1,18 @@
+import type { ClientLoaderFunctionArgs } from 'react-router';
+import { loadWords, requireStep } from '../guards';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/components/ui/page-title';
 import { ResetOtpForm } from '@/features/auth/components/password-reset-forms';
+
+/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
+export const handle = { i18n: ['auth'] };
+
+/** Spec 4: a step opens only once the steps before it are done. */
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  requireStep('otp', request);
+  await loadWords(['auth']);
+  return null;
+}
 
 export default function PasswordResetOtpRoute() {
   const { t } = useTranslation('auth');

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/components/ui/page-title';
 import { LegalPage } from '@/features/content/components/legal-page';
 
+/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
+export const handle = { i18n: ['content'] };
+
 const SECTIONS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export default function PrivacyPolicyRoute() {

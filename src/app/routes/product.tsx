@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { usePageMeta } from '@/components/ui/page-title';
-import { paths, PRODUCT_ID_PATTERN } from '@/config/paths';
+import { parseProductId, paths } from '@/config/paths';
 import { useAddCartItem } from '@/features/cart/api/add-cart-item';
 import { ItemAddedDialog } from '@/features/cart/components/item-added-dialog';
 import { SignInRequiredDialog } from '@/features/cart/components/sign-in-required-dialog';
 import { savePendingItem } from '@/features/cart/utils/pending-item';
-import { useProduct } from '@/features/catalog/api/get-product';
+import { getProductQueryOptions, useProduct } from '@/features/catalog/api/get-product';
 import { GarmentIllustration } from '@/features/catalog/components/garment-illustration';
 import { NotifyMeDialog } from '@/features/catalog/components/notify-me-dialog';
 import { ColourPicker } from '@/features/customization/components/colour-picker';
@@ -23,12 +23,24 @@ import { isApiError, localize } from '@/lib/api-error';
 import { getCountryCode } from '@/lib/country';
 import { formatPrice, type Lang } from '@/lib/money';
 import type { Product } from '@/lib/schemas';
+import { loadNamespaces } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 import { useRole } from '@/lib/use-session';
 
-/** A product id in the URL: a positive whole number, nothing else. */
-function parseProductId(raw: string | undefined): number | null {
-  if (!raw || !new RegExp(`^${PRODUCT_ID_PATTERN}$`).test(raw)) return null;
-  return Number(raw);
+/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
+export const handle = { i18n: ['product', 'catalog'] };
+
+/**
+ * The piece is asked for as the page's code arrives (the loader is its own chunk, fetched beside the component):
+ * the page renders once it is in, or with its error. A card she pointed at has usually asked for it already.
+ */
+export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+  const id = parseProductId(params.productId);
+  await Promise.all([
+    loadNamespaces(['product', 'catalog']),
+    id === null ? null : queryClient.prefetchQuery(getProductQueryOptions(id)),
+  ]);
+  return null;
 }
 
 export default function ProductRoute() {

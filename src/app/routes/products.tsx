@@ -1,26 +1,33 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/components/ui/page-title';
 import { GRID_CLASSES } from '@/features/catalog/components/grid';
-import { lazyWithData } from '@/lib/lazy';
+import { ProductFilters } from '@/features/catalog/components/product-filters';
+import { DEFAULT_LIST_PARAMS } from '@/features/catalog/utils/list-params';
 
-// The page's header paints with the app; the list (filters, cards and the data layer under them) starts
-// loading once that first paint is done, so the largest paint, the header's text, never waits for the
-// catalog's code or data, nor shares the network with them (docs/decisions/0014).
-const ProductList = lazyWithData(() =>
+/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
+export const handle = { i18n: ['catalog'] };
+
+// The page's header, filters and a skeleton grid are in the prerendered HTML; the list (cards, the catalog's
+// calls) loads once the page has hydrated, so the largest paint, the header's text, never waits for it.
+const ProductList = lazy(() =>
   import('@/features/catalog/components/product-list').then((m) => ({ default: m.ProductList })),
 );
 
-/** In the list's place while its code loads: as tall as a screen, so the footer stays out of sight. */
+const ignore = () => {};
+
+/**
+ * In the list's place while its code loads: the filters as the prerendered page has them (the defaults: the
+ * address's own filters arrive with the list, after hydration), and a grid as tall as a screen.
+ */
 function ListLoading() {
   const { t } = useTranslation('catalog');
   return (
-    <div role="status" className="min-h-screen space-y-8">
-      <span className="sr-only">{t('list.loading')}</span>
-      <div
-        aria-hidden="true"
-        className="h-11 max-w-xl animate-pulse rounded-full bg-sand-200 motion-reduce:animate-none"
-      />
+    <div className="min-h-screen space-y-8">
+      <ProductFilters params={DEFAULT_LIST_PARAMS} categories={undefined} onChange={ignore} />
+      <p role="status" className="min-h-5 text-sm text-ink-muted">
+        <span className="sr-only">{t('list.loading')}</span>
+      </p>
       <div aria-hidden="true" className={GRID_CLASSES}>
         {Array.from({ length: 4 }, (_, i) => (
           <div
@@ -36,18 +43,9 @@ function ListLoading() {
 export default function ProductsRoute() {
   const { t } = useTranslation('catalog');
   usePageMeta(t('list.metaTitle'), t('list.metaDescription'));
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    // After the next frame is on screen: an effect alone may still run before the browser paints.
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, []);
+  // The prerendered page is hydrated as it was built; the list takes over after that.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 lg:px-8 lg:pt-14">
       <header className="mb-8 max-w-2xl">
@@ -57,7 +55,7 @@ export default function ProductsRoute() {
         <h1 className="text-3xl leading-tight font-semibold text-balance sm:text-5xl">{t('list.title')}</h1>
         <p className="mt-4 text-base leading-relaxed text-ink-soft sm:text-lg">{t('list.intro')}</p>
       </header>
-      {painted ? (
+      {hydrated ? (
         <Suspense fallback={<ListLoading />}>
           <ProductList />
         </Suspense>

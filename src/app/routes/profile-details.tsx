@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/components/ui/page-title';
 import { useSession } from '@/lib/use-session';
 
+/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
+export const handle = { i18n: ['account'] };
+
 export default function ProfileDetailsRoute() {
   const { t } = useTranslation('account');
   usePageMeta(t('profile.myDetails'));

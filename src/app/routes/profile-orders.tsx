@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/components/ui/page-title';
 
+/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
+export const handle = { i18n: ['account'] };
+
 export default function ProfileOrdersRoute() {
   const { t } = useTranslation('account');
   usePageMeta(t('profile.myOrders'));

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/components/ui/page-title';
 import { SizeChartTable } from '@/features/content/components/size-chart-table';
 
+/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
+export const handle = { i18n: ['content'] };
+
 /** Spec 2: only the size table. */
 export default function SizeChartRoute() {
   const { t } = useTranslation('content');

@@ -9,6 +9,9 @@ import { SizeChartTable } from '@/features/content/components/size-chart-table';
 import { useBhd } from '@/features/content/hooks/use-bhd';
 import { CONTACT, FEES_BHD } from '@/features/content/utils/business';
 
+/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
+export const handle = { i18n: ['content'] };
+
 const FITS = ['Regular', 'Slim', 'Relaxed'] as const;
 
 /** Spec 2: banner, then body belief, size range, chart, custom measurements, home measurement, fit tips, help. */

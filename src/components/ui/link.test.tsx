@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+// eslint-disable-next-line no-restricted-imports -- the test drives the router itself
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { isActivePath, Link, NavLink } from './link';
 
 function Where() {
@@ -133,5 +134,29 @@ describe('NavLink', () => {
     const exact = screen.getByRole('link', { name: 'Exact shop' });
     expect(exact).not.toHaveAttribute('aria-current');
     expect(exact).toHaveClass('plain');
+  });
+
+  it('keeps the language of the page it is on: /cart on an Arabic page is /ar/cart', () => {
+    render(
+      <MemoryRouter initialEntries={['/ar/products/12']}>
+        <Link to="/cart">Cart</Link>
+        <Link to="/">Home</Link>
+        <Link to="/ar/faqs">FAQs</Link>
+        <NavLink to="/products">Shop</NavLink>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/ar/cart');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/ar');
+    expect(screen.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/ar/faqs');
+    expect(screen.getByRole('link', { name: 'Shop' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('leaves an English page unprefixed, even for a path written with /ar', () => {
+    render(
+      <MemoryRouter initialEntries={['/products']}>
+        <Link to="/ar/cart">Cart</Link>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
   });
 });

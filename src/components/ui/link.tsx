@@ -1,10 +1,18 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router-dom';
+import { useState, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import {
+  PrefetchPageLinks,
+  useHref,
+  useLinkClickHandler,
+  useLocation,
+  useResolvedPath,
+  type To,
+} from 'react-router';
+import { localizeTo, useLang } from '@/lib/use-lang';
 
 /*
- * The shop's in-app links. React Router's own <Link> and <NavLink> carry its framework mode's prefetching and
- * view-transition code, which the router's single module keeps in every page's first load; these render the
- * same anchors from the router's public hooks (docs/decisions/0015). ESLint points imports here.
+ * The shop's in-app links: the same anchors as React Router's <Link> and <NavLink>, built from its public hooks,
+ * that keep the language of the page they are on (`to={paths.cart}` on an Arabic page is /ar/cart). ESLint
+ * points imports here; only the language switch links across languages.
  */
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -12,20 +20,41 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
   replace?: boolean;
   state?: unknown;
   ref?: React.Ref<HTMLAnchorElement>;
+  /** 'intent': the page's code is fetched when she points at or focuses the link (React Router's own prefetch). */
+  prefetch?: 'intent';
 };
 
 /** An anchor to a page of the shop: a plain click navigates in the app, a modified click opens as usual. */
-export function Link({ to, replace, state, target, onClick, children, ...rest }: LinkProps) {
+export function Link({ to: path, replace, state, target, onClick, prefetch, children, ...rest }: LinkProps) {
+  const to = localizeTo(path, useLang());
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target });
+  const [intent, setIntent] = useState(false);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!event.defaultPrevented) navigate(event);
   };
+  const intended = prefetch === 'intent' ? () => setIntent(true) : undefined;
   return (
-    <a {...rest} href={href} target={target} onClick={handleClick}>
-      {children}
-    </a>
+    <>
+      <a
+        {...rest}
+        href={href}
+        target={target}
+        onClick={handleClick}
+        onPointerEnter={(event) => {
+          rest.onPointerEnter?.(event);
+          intended?.();
+        }}
+        onFocus={(event) => {
+          rest.onFocus?.(event);
+          intended?.();
+        }}
+      >
+        {children}
+      </a>
+      {intent && <PrefetchPageLinks page={href} />}
+    </>
   );
 }
 
@@ -48,7 +77,7 @@ export function isActivePath(pathname: string, toPathname: string, end = false):
 /** A navigation link: `aria-current="page"` and an `isActive` class name while its page is shown. */
 export function NavLink({ end, className, ...rest }: NavLinkProps) {
   const { pathname } = useLocation();
-  const isActive = isActivePath(pathname, useResolvedPath(rest.to).pathname, end);
+  const isActive = isActivePath(pathname, useResolvedPath(localizeTo(rest.to, useLang())).pathname, end);
   return (
     <Link
       {...rest}

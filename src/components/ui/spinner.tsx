@@ -17,7 +17,10 @@ export function Spinner({ size = 'md', className = 'text-brand-500', label }: Sp
 export function FullScreenSpinner({ label }: { label: string }) {
   return (
     <div className="fixed inset-0 z-50 grid place-items-center bg-sand-50" data-testid="full-screen-spinner">
-      <Spinner size="lg" label={label} className="text-brand-500" />
+      {/* The SPA fallback is one file for both languages: an Arabic page relabels it as it hydrates. */}
+      <span suppressHydrationWarning role="status" aria-label={label} className="contents">
+        <Spinner size="lg" className="text-brand-500" />
+      </span>
     </div>
   );
 }

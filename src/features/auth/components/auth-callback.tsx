@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { storeSession } from '@/lib/session';
+import { useAppNavigate } from '@/lib/use-lang';
 import { captureAuthCallback } from '../utils/auth-callback';
 import { takeRedirectAfterAuth } from '../utils/redirect';
 
@@ -14,7 +14,7 @@ const MAX_ERROR_LENGTH = 200;
 /** Finishes Google sign-in (spec 2, 4): stores the token from the query, then goes to the saved URL. */
 export function AuthCallback() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {

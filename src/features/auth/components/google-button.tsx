@@ -1,10 +1,10 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { GoogleIcon } from '@/components/ui/account-icons';
 import { env } from '@/config/env';
 import { browser } from '@/lib/browser';
-import { readStateFrom, saveRedirectAfterAuth } from '../utils/redirect';
+import { readReturnPath, saveRedirectAfterAuth } from '../utils/redirect';
 
 /** Saves where to come back to, then hands the browser to the API's Google endpoint (spec 4). */
 export function GoogleButton() {
@@ -15,7 +15,7 @@ export function GoogleButton() {
       type="button"
       className={buttonClasses('secondary', 'w-full')}
       onClick={() => {
-        saveRedirectAfterAuth(readStateFrom(location.state) ?? '/');
+        saveRedirectAfterAuth(readReturnPath(location.state, location.search) ?? '/');
         browser.assign(`${env.API_URL}/auth/auth/google`);
       }}
     >

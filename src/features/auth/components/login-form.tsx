@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/alert';
@@ -13,7 +13,8 @@ import { storeSession } from '@/lib/session';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorMessage } from '../utils/error-messages';
 import { clearResetState } from '../utils/password-reset-state';
-import { postAuthTarget, setAfterAuth, setSigningOut } from '../utils/redirect';
+import { useAppNavigate } from '@/lib/use-lang';
+import { postAuthTarget, setSigningOut } from '../utils/redirect';
 import { signInSchema, type SignInValues } from '../utils/schemas';
 import { GoogleButton, OrDivider } from './google-button';
 import { PasswordField } from './password-field';
@@ -31,6 +32,7 @@ export function LoginForm() {
   const { t } = useTranslation('auth');
   const location = useLocation();
   const signIn = useSignIn();
+  const navigate = useAppNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   useEffect(() => setSigningOut(false), []);
   const {
@@ -47,11 +49,14 @@ export function LoginForm() {
     setFormError(null);
     try {
       const tokens = await signIn.mutateAsync(values);
-      setAfterAuth({ to: postAuthTarget(location.state), state: carriedState(location.state) });
       if (!storeSession(tokens.accessToken, tokens.refreshToken)) {
-        setAfterAuth(null);
         setFormError(signInErrorMessage(null));
+        return;
       }
+      void navigate(postAuthTarget(location.state, location.search), {
+        replace: true,
+        state: carriedState(location.state),
+      });
     } catch (error) {
       setFormError(signInErrorMessage(error));
     }

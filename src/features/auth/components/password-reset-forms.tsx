@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router';
+import { useAppNavigate } from '@/lib/use-lang';
 import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
@@ -48,7 +49,7 @@ function BackToLogin() {
 
 export function ResetEmailForm() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const location = useLocation();
   const request = useRequestPasswordReset();
   const [formError, setFormError] = useState<string | null>(null);
@@ -92,7 +93,7 @@ export function ResetEmailForm() {
 
 export function ResetOtpForm() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const verify = useVerifyResetCode();
   const email = readResetState().email ?? '';
   const [formError, setFormError] = useState<string | null>(null);
@@ -147,7 +148,7 @@ export function ResetOtpForm() {
 
 export function ResetNewPasswordForm() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const confirm = useConfirmPasswordReset();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<z.infer<typeof newPasswordSchema>>({

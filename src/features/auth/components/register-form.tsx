@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
@@ -16,7 +16,8 @@ import { translateMessage } from '@/lib/i18n';
 import { storeSession } from '@/lib/session';
 import { HEARD_FROM, useRegister, type RegisterInput } from '../api/register';
 import { registerErrorMessage } from '../utils/error-messages';
-import { postAuthTarget, setAfterAuth } from '../utils/redirect';
+import { useAppNavigate } from '@/lib/use-lang';
+import { postAuthTarget } from '../utils/redirect';
 import { registerSchema, type RegisterValues } from '../utils/schemas';
 import { GoogleButton, OrDivider } from './google-button';
 import { carriedState } from './login-form';
@@ -27,6 +28,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function RegisterForm() {
   const { t } = useTranslation(['auth', 'common']);
   const location = useLocation();
+  const navigate = useAppNavigate();
   const registerAccount = useRegister();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -62,13 +64,15 @@ export function RegisterForm() {
     };
     try {
       const tokens = await registerAccount.mutateAsync(input);
-      setAfterAuth({ to: postAuthTarget(location.state), state: carriedState(location.state) });
       const claims = storeSession(tokens.accessToken, tokens.refreshToken);
       if (!claims) {
-        setAfterAuth(null);
         setFormError(registerErrorMessage(new Error(t('errors.invalidResponse', { ns: 'feedback' }))));
         return;
       }
+      void navigate(postAuthTarget(location.state, location.search), {
+        replace: true,
+        state: carriedState(location.state),
+      });
       void notify('success', t('register.welcome', { name: claims.firstName ?? input.firstName }));
     } catch (error) {
       if (isApiError(error)) {

@@ -1,5 +1,13 @@
-import { createContext, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { lazyWithData } from '@/lib/lazy';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { browser } from '@/lib/browser';
 import { clearSession, notifySession, type Role } from '@/lib/session';
 import { local, storageKeys } from '@/lib/storage';
@@ -14,7 +22,7 @@ const SessionStatusContext = createContext<SessionState>({ status: 'guest', role
 export const useSessionStatus = () => useContext(SessionStatusContext);
 
 // The server check needs the data layer; a guest (no token) never loads it.
-const SessionCheck = lazyWithData(() => import('./session-check'));
+const SessionCheck = lazy(() => import('./session-check'));
 
 /**
  * Keeps the stored session honest: validates the token on mount and on window focus (no retry, no cache),

@@ -1,7 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { queryClient } from '@/lib/query-client';
 import { clearSession } from '@/lib/session';
+import { useAppNavigate } from '@/lib/use-lang';
 import { signOutOnServer } from '../api/sign-out';
 import { setSigningOut } from '../utils/redirect';
 
@@ -10,16 +11,15 @@ import { setSigningOut } from '../utils/redirect';
  * tokens, the pending cart item, its timestamp, the redirect-after-auth URL and the query cache; go to /login.
  */
 export function useSignOut() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   return useCallback(
     async (options: { callServer?: boolean } = {}) => {
       if (options.callServer !== false) await signOutOnServer();
       setSigningOut(true);
       clearSession();
       queryClient.clear();
-      void navigate('/login', { replace: true });
+      void navigate(paths.login, { replace: true });
     },
-    [navigate, queryClient],
+    [navigate],
   );
 }

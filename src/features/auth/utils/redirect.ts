@@ -1,4 +1,5 @@
 import { safeRedirectPath } from '@/lib/safe-redirect';
+import { stripLang } from '@/config/paths';
 import { session, storageKeys } from '@/lib/storage';
 
 export function readStateFrom(state: unknown): string | null {
@@ -19,28 +20,22 @@ export function takeRedirectAfterAuth(): string | null {
   return target || null;
 }
 
-/** Where a shopper goes after signing in or registering: where she came from, else home. */
-export function postAuthTarget(state: unknown): string {
+/** The sign-in page's query parameter that carries the page a guard sent her from (src/app/guards.ts). */
+export const REDIRECT_TO_PARAM = 'redirectTo';
+
+/** Where she asked to come back to: the navigation state's `from`, else the address's `redirectTo`. */
+export function readReturnPath(state: unknown, search: string): string | null {
   const fromState = readStateFrom(state);
-  const stored = takeRedirectAfterAuth();
-  const target = fromState ?? stored ?? '/';
+  if (fromState) return fromState;
+  const target = safeRedirectPath(new URLSearchParams(search).get(REDIRECT_TO_PARAM), '');
+  return target || null;
+}
+
+/** Where a shopper goes after signing in or registering: where she came from, else home. */
+export function postAuthTarget(state: unknown, search = ''): string {
+  const target = readReturnPath(state, search) ?? takeRedirectAfterAuth() ?? '/';
   // never bounce back into the auth screens themselves
-  return /^\/(login|register|password-reset)(\/|$|\?)/.test(target) ? '/' : target;
-}
-
-/**
- * Where the sign-in or registration that just succeeded wants to go. The guest guard of /login and /register
- * is the one that moves a signed-in shopper on, so the form hands it the target instead of racing it.
- */
-export type AfterAuth = { to: string; state?: { pendingCartItem: true } };
-let afterAuth: AfterAuth | null = null;
-
-export function setAfterAuth(target: AfterAuth | null): void {
-  afterAuth = target;
-}
-
-export function peekAfterAuth(): AfterAuth | null {
-  return afterAuth;
+  return /^\/(login|register|password-reset)(\/|$|\?)/.test(stripLang(target)) ? '/' : target;
 }
 
 /**

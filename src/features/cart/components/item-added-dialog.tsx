@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useAppNavigate } from '@/lib/use-lang';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -9,7 +9,7 @@ type Props = { open: boolean; onClose: () => void; productName: string };
 /** Spec 2: the item-added dialog, 'Continue shopping' or 'Go to cart'. */
 export function ItemAddedDialog({ open, onClose, productName }: Props) {
   const { t } = useTranslation('product');
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   return (
     <Dialog
       open={open}

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router';
+import { useAppNavigate } from '@/lib/use-lang';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/config/paths';
+import { paths, stripLang } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useRole } from '@/lib/use-session';
 import { useAddCartItem } from '../api/add-cart-item';
@@ -18,7 +19,7 @@ const AUTH_SCREENS = ['/login', '/register', '/auth/callback', '/password-reset/
 export default function PendingCartItemWatcher() {
   const { isUser, isAdmin } = useRole();
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const { t } = useTranslation('product');
   const { add } = useAddCartItem();
 
@@ -28,11 +29,12 @@ export default function PendingCartItemWatcher() {
       return;
     }
     if (!isUser) return;
-    if (AUTH_SCREENS.some((pattern) => matchPath(pattern, location.pathname))) return;
+    const page = stripLang(location.pathname);
+    if (AUTH_SCREENS.some((pattern) => matchPath(pattern, page))) return;
     const item = takePendingItem();
     if (!item) return;
     const productPath = paths.product(item.productId);
-    if (location.pathname !== productPath) void navigate(productPath, { replace: true });
+    if (page !== productPath) void navigate(productPath, { replace: true });
     add(item).then(
       (result) => {
         if (result) void notify('success', t('pending.added'), { toastId: 'pending-cart-item' });

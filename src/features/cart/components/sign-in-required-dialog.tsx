@@ -1,4 +1,5 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router';
+import { useAppNavigate } from '@/lib/use-lang';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -13,7 +14,7 @@ type Props = { open: boolean; onClose: () => void; productName: string };
  */
 export function SignInRequiredDialog({ open, onClose, productName }: Props) {
   const { t } = useTranslation('product');
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const location = useLocation();
   const state = { from: `${location.pathname}${location.search}`, pendingCartItem: true };
   const dismiss = () => {

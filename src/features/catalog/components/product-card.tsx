@@ -29,7 +29,8 @@ export function ProductCard({ product, onNotifyMe }: ProductCardProps) {
     <article className="group relative flex flex-col">
       <Link
         to={paths.product(product.id)}
-        onMouseEnter={prefetch}
+        prefetch="intent"
+        onPointerEnter={prefetch}
         onFocus={prefetch}
         className="flex flex-1 flex-col rounded-2xl focus-visible:outline-offset-4"
       >

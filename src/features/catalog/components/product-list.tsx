@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import type { Product } from '@/lib/schemas';
 import { useCategories } from '../api/get-categories';
 import { PAGE_SIZE, useProducts } from '../api/get-products';

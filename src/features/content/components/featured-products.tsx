@@ -11,12 +11,28 @@ import { GarmentArt } from './garment-art';
 
 const isSafeImage = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
-function ProductCard({ product, lang }: { product: Product; lang: 'en' | 'ar' }) {
+type Intent = (productId: number) => void;
+
+function ProductCard({
+  product,
+  lang,
+  onIntent,
+}: {
+  product: Product;
+  lang: 'en' | 'ar';
+  onIntent?: Intent;
+}) {
   const name = localize(product.p_name, lang);
   const image = product.images.find((i) => isSafeImage(i.url));
   return (
     <li>
-      <Link to={paths.product(product.id)} className="group block rounded-2xl focus-visible:outline-offset-4">
+      <Link
+        to={paths.product(product.id)}
+        prefetch="intent"
+        onPointerEnter={() => onIntent?.(product.id)}
+        onFocus={() => onIntent?.(product.id)}
+        className="group block rounded-2xl focus-visible:outline-offset-4"
+      >
         <div className="aspect-[3/4] overflow-hidden rounded-2xl bg-sand-100">
           {image ? (
             <img
@@ -47,8 +63,11 @@ function ProductCard({ product, lang }: { product: Product; lang: 'en' | 'ar' })
   );
 }
 
-/** Four of the newest pieces. Its own loading, empty and error states: the home page never waits for it. */
-export default function FeaturedProducts() {
+/**
+ * Four of the newest pieces. Its own loading, empty and error states: the home page never waits for it.
+ * `onIntent` is called when she points at or focuses a piece (the home page asks for it ahead).
+ */
+export default function FeaturedProducts({ onIntent }: { onIntent?: Intent }) {
   const { t, i18n } = useTranslation('home');
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
   const query = useFeaturedProducts();
@@ -77,7 +96,7 @@ export default function FeaturedProducts() {
   return (
     <ul className={grid}>
       {query.data.map((product) => (
-        <ProductCard key={product.id} product={product} lang={lang} />
+        <ProductCard key={product.id} product={product} lang={lang} onIntent={onIntent} />
       ))}
     </ul>
   );

@@ -1,0 +1,94 @@
+import { redirect } from 'react-router';
+import { langOfPath, localizePath, paths } from '@/config/paths';
+import { validateTokenQueryOptions } from '@/features/auth/api/validate-token';
+import { resetStepRedirect, type ResetStep } from '@/features/auth/utils/password-reset-state';
+import { isSigningOut, REDIRECT_TO_PARAM } from '@/features/auth/utils/redirect';
+import { loadNamespaces } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import { clearSession, isAdminRole, isUserRole, readSession, type Role } from '@/lib/session';
+
+// The guard rules of spec 2, as plain functions (what the tests check), and the `require*` functions that route
+// modules' clientLoaders call to apply them (Epic Stack's pattern): a guard throws a redirect before the screen's
+// code or data is asked for.
+
+export type SessionStatus = 'guest' | 'valid' | 'invalid';
+export type GuardDecision = { allow: true } | { redirect: string; rememberFrom?: boolean };
+
+export function requireRole(
+  required: 'user' | 'admin',
+  session: { status: SessionStatus; role: Role | null },
+  signingOut = false,
+): GuardDecision {
+  if (session.status === 'guest' || session.status === 'invalid') {
+    // a shopper who signs out is not coming back to this page after her next sign-in
+    return signingOut ? { redirect: paths.login } : { redirect: paths.login, rememberFrom: true };
+  }
+  if (required === 'user' && !isUserRole(session.role)) return { redirect: paths.dashboard };
+  if (required === 'admin' && !isAdminRole(session.role)) return { redirect: paths.profile };
+  return { allow: true };
+}
+
+/** Login and register: no role needed; a signed-in admin goes to the dashboard, a user to her profile. */
+export function requireGuest(session: { status: SessionStatus; role: Role | null }): GuardDecision {
+  if (session.status !== 'valid') return { allow: true };
+  if (isAdminRole(session.role)) return { redirect: paths.dashboard };
+  if (isUserRole(session.role)) return { redirect: paths.profile };
+  return { allow: true };
+}
+
+/** Spec 4 "Password reset": a step is open only once the steps before it are done. */
+export function requireResetStep(step: ResetStep): GuardDecision {
+  const target = resetStepRedirect(step);
+  if (!target) return { allow: true };
+  return { redirect: target, rememberFrom: target === paths.passwordResetEmail };
+}
+
+/**
+ * The stored session, checked with the server (spec 4: a token that fails validation goes to /login). While the
+ * check runs, the first page shows the root's full-screen spinner (its HydrateFallback).
+ */
+export async function sessionStatus(): Promise<{ status: SessionStatus; role: Role | null }> {
+  const session = readSession();
+  if (!session) return { status: 'guest', role: null };
+  const valid = await queryClient.fetchQuery(validateTokenQueryOptions(session.token)).catch(() => false);
+  if (!valid) {
+    clearSession();
+    return { status: 'invalid', role: null };
+  }
+  return { status: 'valid', role: session.claims.role };
+}
+
+/**
+ * Throws the redirect a decision asks for, in the language of the request's page. A remembered origin travels in
+ * the sign-in page's address (`?redirectTo=/ar/profile/my-orders`), so a reload keeps it.
+ */
+export function applyDecision(decision: GuardDecision, request: Request): void {
+  if ('allow' in decision) return;
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  let target = localizePath(decision.redirect, lang);
+  if (decision.rememberFrom) {
+    target += `?${new URLSearchParams({ [REDIRECT_TO_PARAM]: `${url.pathname}${url.search}` })}`;
+  }
+  throw redirect(target);
+}
+
+/** The words of a screen a clientLoader opens, asked for beside its data. */
+export const loadWords = (ns: string[]) => loadNamespaces(ns);
+
+export async function requireUserRole(request: Request) {
+  applyDecision(requireRole('user', await sessionStatus(), isSigningOut()), request);
+}
+
+export async function requireAdmin(request: Request) {
+  applyDecision(requireRole('admin', await sessionStatus(), isSigningOut()), request);
+}
+
+export async function requireAnonymous(request: Request) {
+  if (isSigningOut()) return;
+  applyDecision(requireGuest(await sessionStatus()), request);
+}
+
+export function requireStep(step: ResetStep, request: Request) {
+  applyDecision(requireResetStep(step), request);
+}

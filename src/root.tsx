@@ -1,0 +1,143 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  type LinksFunction,
+} from 'react-router';
+import plexLatin from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2?url';
+import playfairLatin from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
+import './index.css';
+import { ErrorScreen } from '@/app/error-boundary';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { useTranslation } from 'react-i18next';
+import { env } from '@/config/env';
+import { AR_PREFIX, langOfPath, localizePath, stripLang } from '@/config/paths';
+import { SessionProvider } from '@/features/auth/components/session-provider';
+import { currentLang, i18next } from '@/lib/i18n';
+import { isToastHostWanted, subscribeToastHost } from '@/lib/notify';
+import { queryClient } from '@/lib/query-client';
+import { useSession } from '@/lib/use-session';
+
+export const handle = { i18n: ['common'] };
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+  // The two Latin faces the first paint uses (body and headings): with font-display optional they must be early.
+  { rel: 'preload', href: plexLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: playfairLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
+
+/**
+ * Runs before anything paints. A page opened without /ar by a shopper whose stored language is Arabic goes to
+ * its /ar twin (spec 1); the SPA fallback, written once for every path, takes the language of the address.
+ * The API's own paths (the mock's Google stand-in) are left alone.
+ */
+const languageScript = `try{var p=location.pathname,ar=p===${JSON.stringify(AR_PREFIX)}||p.indexOf(${JSON.stringify(`${AR_PREFIX}/`)})===0;if(ar){document.documentElement.lang='ar';document.documentElement.dir='rtl'}else if(p.indexOf(${JSON.stringify(`${env.API_URL}/`)})!==0&&localStorage.getItem('language')==='ar'){location.replace(${JSON.stringify(AR_PREFIX)}+(p==='/'?'':p)+location.search+location.hash)}}catch(e){}`;
+
+/** The document of every page, in the language of its address: the prerendered HTML paints right to left. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const lang = langOfPath(pathname);
+  const page = stripLang(pathname);
+  return (
+    // The SPA fallback is written once, in English; its inline script sets an Arabic address's lang and dir.
+    <html lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} suppressHydrationWarning>
+      <head>
+        <meta charSet="UTF-8" />
+        {/* eslint-disable-next-line no-restricted-syntax -- our own constant script, not data */}
+        <script dangerouslySetInnerHTML={{ __html: languageScript }} />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#e06a1f" />
+        <meta
+          name="description"
+          content="Tafseel — made-to-measure abayas, kaftans and dresses for the Gulf, tailored to your measurements and delivered to your door."
+        />
+        <title>Tafseel — Made to measure</title>
+        <link rel="alternate" hrefLang="en" href={localizePath(page, 'en')} />
+        <link rel="alternate" hrefLang="ar" href={localizePath(page, 'ar')} />
+        <link rel="alternate" hrefLang="x-default" href={localizePath(page, 'en')} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+const ToastHost = lazy(() => import('@/app/toast-host'));
+// Once she has signed in, her pending cart item is added (or, for an admin, dropped): a guest never loads it.
+const PendingCartItemWatcher = lazy(() => import('@/features/cart/components/pending-cart-item-watcher'));
+// React Query's devtools, in development only: a production build carries none of them.
+const QueryDevtools = import.meta.env.DEV
+  ? lazy(() => import('@tanstack/react-query-devtools').then((m) => ({ default: m.ReactQueryDevtools })))
+  : null;
+
+/** Toasts load with the first message the shop shows (docs/decisions/0014). */
+function Toasts() {
+  const wanted = useSyncExternalStore(subscribeToastHost, isToastHostWanted, isToastHostWanted);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  );
+}
+
+/**
+ * The words follow the address: after the language switch (whose words are loaded by then) before the page
+ * paints, and going back or forward across languages.
+ */
+function LanguageFromUrl() {
+  const lang = langOfPath(useLocation().pathname);
+  useLayoutEffect(() => {
+    if (currentLang() !== lang) void i18next.changeLanguage(lang);
+  }, [lang]);
+  return null;
+}
+
+export default function App() {
+  const signedIn = useSession() !== null;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <LanguageFromUrl />
+        <Outlet />
+        {signedIn && (
+          <Suspense fallback={null}>
+            <PendingCartItemWatcher />
+          </Suspense>
+        )}
+        <Toasts />
+      </SessionProvider>
+      {QueryDevtools && (
+        <Suspense fallback={null}>
+          <QueryDevtools buttonPosition="bottom-left" />
+        </Suspense>
+      )}
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * While the first page's data loads on a path served by the SPA fallback (a guard checking her session, a
+ * product page's piece): the full-screen spinner of spec 2.
+ */
+export function HydrateFallback() {
+  const { t } = useTranslation();
+  return <FullScreenSpinner label={t('loading')} />;
+}
+
+/** A crash outside the layouts (theirs show it under the header) shows the friendly error page. */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  if (import.meta.env.DEV) console.error('[app] crashed', error);
+  return <ErrorScreen onRetry={() => window.location.reload()} />;
+}
