@@ -21,7 +21,13 @@ let files: { name: string; text: string }[] = [];
 
 beforeAll(() => {
   execFileSync('npx', ['react-router', 'build', '--mode', 'production'], {
-    env: { ...process.env, SHOP_BUILD_DIR: buildDir, VITE_API_MOCKING: 'off', VITEST: '' },
+    env: {
+      ...process.env,
+      SHOP_BUILD_DIR: buildDir,
+      VITE_API_MOCKING: 'off',
+      VITEST: '',
+      NODE_ENV: 'production',
+    },
     stdio: 'pipe',
   });
   const assets = readdirSync(join(client, 'assets')).filter((f) => f.endsWith('.js'));
