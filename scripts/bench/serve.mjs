@@ -1,9 +1,10 @@
 // A small static server for a built app, with an optional stand-in API, gzip like a production host. Listens on
 // 127.0.0.1 only, on a free port.
 //
-// Which file a path gets, like the production host (and scripts/serve-build.mjs) does for a framework-mode build:
-// the prerendered page for that path (`<path>/index.html`, else `<path>.html`), else the SPA fallback
-// (`__spa-fallback.html`), else `index.html` (a build of the single-page app before prerendering).
+// Which file a path gets: the project's own rule when it has one (`resolveRequest` of scripts/serve-build.mjs,
+// what `npm run preview` and the e2e journeys serve), else the same rule written here: the prerendered page for
+// that path (`<path>/index.html`, else `<path>.html`), else the SPA fallback (`__spa-fallback.html`), else
+// `index.html` (a build of the single-page app before prerendering).
 //
 // `legacyLang`: for a build that has no `/ar…` pages (the language was a localStorage setting then), a path under
 // `/ar` gets the page of the same path without `/ar`, with a first script in its head that stores the language
@@ -11,7 +12,7 @@
 // opens exactly as it did for a shopper whose stored language was Arabic.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const TYPES = {
@@ -86,6 +87,12 @@ export async function resolveFile(root, urlPath) {
   return { file: join(root, 'index.html'), prerendered: false };
 }
 
+/** scripts/serve-build.mjs's rule, when the project has it: `(root, path) => { file } | null`. */
+const projectRule = await import('../serve-build.mjs').then(
+  (module) => (typeof module.resolveRequest === 'function' ? module.resolveRequest : null),
+  () => null,
+);
+
 const LEGACY_AR = /^\/ar(?=\/|$)/;
 const legacyArScript =
   '<script>try{localStorage.setItem("language","ar");' +
@@ -99,7 +106,8 @@ const legacyArScript =
  * }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function serve({ root, api, legacyLang = false }) {
+export async function serve({ root: dir, api, legacyLang = false }) {
+  const root = resolve(dir);
   const cache = new Map();
   const server = createServer(async (req, res) => {
     try {
@@ -117,7 +125,13 @@ export async function serve({ root, api, legacyLang = false }) {
       let path = url.pathname;
       const legacyAr = legacyLang && LEGACY_AR.test(path);
       if (legacyAr) path = path.replace(LEGACY_AR, '') || '/';
-      const { file } = await resolveFile(root, path);
+      const found = projectRule ? await projectRule(root, path) : await resolveFile(root, path);
+      if (!found) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' });
+        res.end('Not found');
+        return;
+      }
+      const { file } = found;
       const isAsset = url.pathname.startsWith('/assets/') && !file.endsWith('.html');
       const ext = extname(file);
       const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
