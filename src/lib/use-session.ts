@@ -1,8 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { isAdminRole, isUserRole, readSession, subscribeSession, type Session } from './session';
 
+const noSession = () => null;
+
+/**
+ * The stored session, for rendering. The prerendered HTML is a guest's, so hydration starts as a guest and the
+ * signed-in header follows straight after, without a mismatch.
+ */
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribeSession, readSession, readSession);
+  return useSyncExternalStore(subscribeSession, readSession, noSession);
 }
 
 /** Role checks of spec 6: admin and owner count as admin; the user check is true only for role user. */

@@ -47,7 +47,34 @@ const HYDRATION =
  * Every journey fails on a hydration warning or mismatch in the console, in either language: the prerendered
  * HTML and React's first render must agree.
  */
+/**
+ * Waits until React has hydrated the page's heading: a prerendered page is on screen (and its buttons look
+ * ready) before its scripts have run, and a key pressed before then does nothing, in a test as for a shopper.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
 export const test = base.extend<{ hydrationWatch: void }>({
+  page: async ({ page }, provide) => {
+    // Every journey's page.goto and page.reload return once the page works, not merely once it shows.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    await provide(page);
+  },
   hydrationWatch: [
     async ({ page }, use) => {
       const problems: string[] = [];

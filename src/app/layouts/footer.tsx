@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandLink } from '@/components/ui/brand';
 import { getCountry } from '@/config/countries';
 import { paths } from '@/config/paths';
-import { getCountryCode } from '@/lib/country';
+import { useCountryCode } from '@/lib/country';
 
 const columns = [
   {
@@ -35,7 +35,7 @@ const columns = [
 
 export function Footer() {
   const { t } = useTranslation();
-  const country = getCountry(getCountryCode());
+  const country = getCountry(useCountryCode());
   return (
     <footer className="mt-auto bg-ink text-sand-100">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { COUNTRIES, getCountry, type CountryCode } from '@/config/countries';
 import { localizePath } from '@/config/paths';
-import { changeCountry, getCountryCode } from '@/lib/country';
+import { changeCountry, useCountryCode } from '@/lib/country';
 import { chooseLanguage } from '@/lib/i18n';
 import { useLang } from '@/lib/use-lang';
 
@@ -40,7 +40,7 @@ export function CountrySwitch({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const current = getCountry(getCountryCode());
+  const current = getCountry(useCountryCode());
   return (
     <div className={`relative flex items-center ${className}`}>
       <label htmlFor={id} className="sr-only">
