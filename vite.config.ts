@@ -19,6 +19,10 @@ export default defineConfig(({ command, mode }) => {
         ? 'on'
         : 'off';
 
+  // The site's public origin, for the absolute hreflang and canonical links of every page (and the sitemap,
+  // scripts/build-sitemap.mjs, which reads the same SITE_URL).
+  const siteUrl = new URL(process.env.SITE_URL || 'https://tafseel.example').origin;
+
   return {
     // The app is React Router's framework mode (react-router.config.ts); Vitest renders route modules with the
     // plain React plugin.
@@ -35,6 +39,7 @@ export default defineConfig(({ command, mode }) => {
     define: {
       'import.meta.env.VITE_API_MOCKING': JSON.stringify(mocking),
       'import.meta.env.VITE_API_URL': JSON.stringify(settings.API_URL),
+      'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl),
     },
     server: { port: 5173, strictPort: true },
     build: {

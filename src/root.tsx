@@ -39,6 +39,8 @@ export const links: LinksFunction = () => [
  */
 const languageScript = `try{var p=location.pathname,ar=p===${JSON.stringify(AR_PREFIX)}||p.indexOf(${JSON.stringify(`${AR_PREFIX}/`)})===0;if(ar){document.documentElement.lang='ar';document.documentElement.dir='rtl'}else if(p.indexOf(${JSON.stringify(`${env.API_URL}/`)})!==0&&localStorage.getItem('language')==='ar'){location.replace(${JSON.stringify(AR_PREFIX)}+(p==='/'?'':p)+location.search+location.hash)}}catch(e){}`;
 
+const SITE_URL = import.meta.env.VITE_SITE_URL;
+
 /** The document of every page, in the language of its address: the prerendered HTML paints right to left. */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -58,9 +60,10 @@ export function Layout({ children }: { children: ReactNode }) {
           content="Tafseel — made-to-measure abayas, kaftans and dresses for the Gulf, tailored to your measurements and delivered to your door."
         />
         <title>Tafseel — Made to measure</title>
-        <link rel="alternate" hrefLang="en" href={localizePath(page, 'en')} />
-        <link rel="alternate" hrefLang="ar" href={localizePath(page, 'ar')} />
-        <link rel="alternate" hrefLang="x-default" href={localizePath(page, 'en')} />
+        <link rel="canonical" href={`${SITE_URL}${localizePath(page, lang)}`} />
+        <link rel="alternate" hrefLang="en" href={`${SITE_URL}${localizePath(page, 'en')}`} />
+        <link rel="alternate" hrefLang="ar" href={`${SITE_URL}${localizePath(page, 'ar')}`} />
+        <link rel="alternate" hrefLang="x-default" href={`${SITE_URL}${localizePath(page, 'en')}`} />
         <Meta />
         <Links />
       </head>

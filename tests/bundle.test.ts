@@ -23,6 +23,7 @@ beforeAll(() => {
   execFileSync('npx', ['react-router', 'build', '--mode', 'production'], {
     env: {
       ...process.env,
+      SITE_URL: '',
       SHOP_BUILD_DIR: buildDir,
       VITE_API_MOCKING: 'off',
       VITEST: '',
@@ -79,8 +80,9 @@ describe('the prerendered pages', () => {
         ]);
         expect(alternates).toEqual(
           expect.arrayContaining([
-            ['en', path],
-            ['ar', twin(path)],
+            ['en', `https://tafseel.example${path}`],
+            ['ar', `https://tafseel.example${twin(path)}`],
+            ['x-default', `https://tafseel.example${path}`],
           ]),
         );
         // No copy of a page kept by hand, and no script that holds the page's scripts back.
