@@ -20,8 +20,10 @@ export default function SessionCheck({
   const signOut = useSignOut();
   const { t } = useTranslation('auth');
 
+  // Only the server's verdict signs her out (validateToken). A check with no verdict (offline, 5xx, a proxy's
+  // page) keeps the last one, or, before any, her locally decoded session: the next focus asks again.
   const status: CheckResult['status'] =
-    query.isError || query.data === false ? 'invalid' : query.data === true ? 'valid' : 'pending';
+    query.data === false ? 'invalid' : query.data === true || query.isError ? 'valid' : 'pending';
 
   useEffect(() => onResult({ token, status }), [token, status, onResult]);
 
@@ -32,7 +34,8 @@ export default function SessionCheck({
   }, [status, signOut, t]);
 
   useEffect(() => {
-    const onFocus = () => void refetch();
+    // A focus while a check is on its way joins it rather than starting another.
+    const onFocus = () => void refetch({ cancelRefetch: false });
     window.addEventListener('focus', onFocus);
     return () => window.removeEventListener('focus', onFocus);
   }, [refetch]);
