@@ -69,15 +69,20 @@ describe('sign-in', () => {
     server.events.removeAllListeners();
   });
 
-  it.each(['//evil.example', '/\\evil.example', 'https://evil.example/profile', 'javascript:alert(1)'])(
-    'never follows the hostile return target %j, going home instead',
-    async (from) => {
-      const { user, router } = renderApp({ route: '/login', state: { from } });
-      await screen.findByRole('heading', { name: 'Welcome back' });
-      await signIn(user, 'noora@example.com', 'Tafseel#2026');
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    },
-  );
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example/profile',
+    'javascript:alert(1)',
+    '/.//evil.com',
+    '/%2e//evil.com',
+    '/a/..//evil.com/x',
+  ])('never follows the hostile return target %j, going home instead', async (from) => {
+    const { user, router } = renderApp({ route: '/login', state: { from } });
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    await signIn(user, 'noora@example.com', 'Tafseel#2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
 
   it('refuses a hostile return target read back from session storage', async () => {
     sessionStorage.setItem('redirectAfterAuth', '//evil.example');
