@@ -294,6 +294,20 @@ describe('measurements and price', () => {
     expect(screen.getByLabelText('Bust (in)')).toHaveValue('35.8');
   });
 
+  it('suggests no size while a measurement is out of its range', async () => {
+    const { user } = await openProduct();
+    await user.click(screen.getByRole('radio', { name: /Custom size/ }));
+    await user.type(screen.getByLabelText('Bust (cm)'), '100000000000000000000');
+    await user.type(screen.getByLabelText('Waist (cm)'), '70');
+    await user.type(screen.getByLabelText('Hips (cm)'), '96');
+    expect(screen.queryByTestId('size-suggestion')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Bust (cm)'));
+    await user.type(screen.getByLabelText('Bust (cm)'), '91');
+    expect(screen.getByTestId('size-suggestion')).toHaveTextContent('Nearest standard size: M');
+    await user.type(screen.getByLabelText('Body height (cm)'), '1650');
+    expect(screen.queryByTestId('size-suggestion')).not.toBeInTheDocument();
+  });
+
   it('offers home measurement in Bahrain with its fee, and disables it elsewhere with the reason', async () => {
     localStorage.setItem(storageKeys.country, 'ae');
     await openProduct();
