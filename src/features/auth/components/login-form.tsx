@@ -10,6 +10,7 @@ import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { translateMessage } from '@/lib/i18n';
 import { storeSession } from '@/lib/session';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorMessage } from '../utils/error-messages';
 import { clearResetState } from '../utils/password-reset-state';
@@ -43,19 +44,21 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const tokens = await signIn.mutateAsync(values);
-      setAfterAuth({ to: postAuthTarget(location.state), state: carriedState(location.state) });
-      if (!storeSession(tokens.accessToken, tokens.refreshToken)) {
-        setAfterAuth(null);
-        setFormError(signInErrorMessage(null));
+  const onSubmit = useSingleSubmit(
+    handleSubmit(async (values) => {
+      setFormError(null);
+      try {
+        const tokens = await signIn.mutateAsync(values);
+        setAfterAuth({ to: postAuthTarget(location.state), state: carriedState(location.state) });
+        if (!storeSession(tokens.accessToken, tokens.refreshToken)) {
+          setAfterAuth(null);
+          setFormError(signInErrorMessage(null));
+        }
+      } catch (error) {
+        setFormError(signInErrorMessage(error));
       }
-    } catch (error) {
-      setFormError(signInErrorMessage(error));
-    }
-  });
+    }),
+  );
 
   return (
     <div className="space-y-7">

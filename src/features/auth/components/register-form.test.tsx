@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { i18next } from '@/lib/i18n';
@@ -34,6 +34,8 @@ function errorOf(label: string) {
   const id = input.getAttribute('aria-describedby');
   return id ? document.getElementById(id)?.textContent : null;
 }
+
+const long = (n: number) => 'a'.repeat(n);
 
 describe('register form', () => {
   it('shows every required-field message in English when submitted empty', async () => {
@@ -260,5 +262,53 @@ describe('register form', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(errorOf('Email')).toBe('This domain does not receive mail.'));
     expect(screen.getByText('Some fields are not valid.')).toBeInTheDocument();
+  });
+
+  it('refuses 10,000-character names and over-long email and password next to the fields, in both languages, and sends nothing', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => void calls.push(request.url));
+    const { user } = await openRegister();
+    fireEvent.change(field('First name'), { target: { value: long(10_000) } });
+    fireEvent.change(field('Last name'), { target: { value: long(51) } });
+    fireEvent.change(field('Email'), { target: { value: `${long(245)}@example.com` } });
+    fireEvent.change(field('Password'), { target: { value: `Aa1!${long(125)}` } });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(errorOf('First name')).toBe('Please keep it to 50 characters or fewer'));
+    expect(errorOf('Last name')).toBe('Please keep it to 50 characters or fewer');
+    expect(errorOf('Email')).toBe('An email address has at most 254 characters');
+    expect(errorOf('Password')).toBe('Password must be at most 128 characters');
+    await act(() => i18next.changeLanguage('ar'));
+    await waitFor(() => expect(errorOf('الاسم الأول')).toBe('يرجى ألا يزيد على 50 حرفاً'));
+    expect(errorOf('البريد الإلكتروني')).toBe('لا يزيد البريد الإلكتروني على 254 حرفاً');
+    expect(errorOf('كلمة المرور')).toBe('يجب ألا تزيد كلمة المرور على 128 حرفاً');
+    expect(calls.filter((u) => u.includes('/auth/register'))).toHaveLength(0);
+    server.events.removeAllListeners();
+  });
+
+  it('accepts a 50-letter name', async () => {
+    const { user } = await openRegister();
+    fireEvent.change(field('First name'), { target: { value: long(50) } });
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(errorOf('Last name')).toBe('This field is required'));
+    expect(errorOf('First name')).toBeFalsy();
+  });
+
+  it('sends one request when the button is pressed twice in the same task', async () => {
+    let sent = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/auth/register')) sent += 1;
+    });
+    const { user, router } = await openRegister();
+    await fillValid(user);
+    const button = screen.getByRole('button', { name: 'Create account' });
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- both presses must land before React re-renders
+    act(() => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sent).toBe(1);
+    server.events.removeAllListeners();
   });
 });

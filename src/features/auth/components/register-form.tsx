@@ -14,6 +14,7 @@ import { isApiError } from '@/lib/api-error';
 import { getCountryCode } from '@/lib/country';
 import { translateMessage } from '@/lib/i18n';
 import { storeSession } from '@/lib/session';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { HEARD_FROM, useRegister, type RegisterInput } from '../api/register';
 import { registerErrorMessage } from '../utils/error-messages';
 import { postAuthTarget, setAfterAuth } from '../utils/redirect';
@@ -49,36 +50,38 @@ export function RegisterForm() {
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const input: RegisterInput = {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      password: values.password,
-      country: values.country,
-      birthDate: values.birthDate,
-      heardFrom: values.heardFrom,
-    };
-    try {
-      const tokens = await registerAccount.mutateAsync(input);
-      setAfterAuth({ to: postAuthTarget(location.state), state: carriedState(location.state) });
-      const claims = storeSession(tokens.accessToken, tokens.refreshToken);
-      if (!claims) {
-        setAfterAuth(null);
-        setFormError(registerErrorMessage(new Error(t('errors.invalidResponse', { ns: 'feedback' }))));
-        return;
-      }
-      void notify('success', t('register.welcome', { name: claims.firstName ?? input.firstName }));
-    } catch (error) {
-      if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field in input) setError(field as keyof RegisterValues, { message });
+  const onSubmit = useSingleSubmit(
+    handleSubmit(async (values) => {
+      setFormError(null);
+      const input: RegisterInput = {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        country: values.country,
+        birthDate: values.birthDate,
+        heardFrom: values.heardFrom,
+      };
+      try {
+        const tokens = await registerAccount.mutateAsync(input);
+        setAfterAuth({ to: postAuthTarget(location.state), state: carriedState(location.state) });
+        const claims = storeSession(tokens.accessToken, tokens.refreshToken);
+        if (!claims) {
+          setAfterAuth(null);
+          setFormError(registerErrorMessage(new Error(t('errors.invalidResponse', { ns: 'feedback' }))));
+          return;
         }
+        void notify('success', t('register.welcome', { name: claims.firstName ?? input.firstName }));
+      } catch (error) {
+        if (isApiError(error)) {
+          for (const [field, message] of Object.entries(error.fieldErrors)) {
+            if (field in input) setError(field as keyof RegisterValues, { message });
+          }
+        }
+        setFormError(registerErrorMessage(error));
       }
-      setFormError(registerErrorMessage(error));
-    }
-  });
+    }),
+  );
 
   const err = (field: keyof RegisterValues) => translateMessage(errors[field]?.message);
 
