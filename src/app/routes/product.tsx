@@ -196,13 +196,13 @@ function ProductView({ product }: { product: Product }) {
             </Link>
           </li>
           <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-ink-soft">
+          <li aria-current="page" className="min-w-0 wrap-anywhere text-ink-soft">
             {name}
           </li>
         </ol>
       </nav>
 
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-14">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-14">
         <div className="lg:sticky lg:top-24 lg:self-start">
           <div className="relative overflow-hidden rounded-3xl bg-gradient-to-b from-sand-100 to-sand-200">
             <div className="absolute start-4 top-4 z-10">
@@ -223,12 +223,12 @@ function ProductView({ product }: { product: Product }) {
             <p className="text-xs font-semibold tracking-[0.18em] text-brand-700 uppercase">
               {localize(product.p_category.categoryName, lang)}
             </p>
-            <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">{name}</h1>
-            <p className="text-sm text-ink-muted">{t('code', { code: product.code })}</p>
+            <h1 className="text-3xl leading-tight font-semibold wrap-anywhere sm:text-4xl">{name}</h1>
+            <p className="text-sm wrap-anywhere text-ink-muted">{t('code', { code: product.code })}</p>
             <p className="text-2xl font-semibold text-ink tabular-nums" data-testid="product-price">
               {formatPrice(product.p_price, product.currency, lang)}
             </p>
-            <p className="max-w-prose leading-relaxed text-ink-soft">
+            <p className="max-w-prose leading-relaxed wrap-anywhere text-ink-soft">
               {localize(product.p_description, lang)}
             </p>
             <p className="text-sm text-ink-soft">
