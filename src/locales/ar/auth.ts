@@ -68,6 +68,7 @@ const auth: Translation<typeof en> = {
     unexpected: 'خطأ غير متوقع: {{message}}',
   },
   reset: {
+    step: 'الخطوة {{step}} من {{total}}',
     emailTitle: 'إعادة تعيين كلمة المرور',
     emailIntro: 'أدخلي البريد الإلكتروني لحسابك وسنرسل إليكِ رمزاً من 6 أرقام.',
     email: 'البريد الإلكتروني',

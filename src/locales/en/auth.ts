@@ -66,6 +66,7 @@ const auth = {
     unexpected: 'Unexpected Error: {{message}}',
   },
   reset: {
+    step: 'Step {{step}} of {{total}}',
     emailTitle: 'Reset your password',
     emailIntro: 'Enter the email of your account and we will send you a 6-digit code.',
     email: 'Email',

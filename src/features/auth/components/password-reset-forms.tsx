@@ -26,10 +26,12 @@ import { newPasswordSchema, otpSchema, resetEmailSchema } from '../utils/schemas
 import { PasswordField } from './password-field';
 
 function StepHeader({ step, title, intro }: { step: 1 | 2 | 3; title: string; intro: string }) {
+  const { t } = useTranslation('auth');
+  // In words, not '1 / 3': in Arabic the bidi algorithm showed that as '3 / 1'.
   return (
     <div className="space-y-2">
-      <p className="text-xs font-semibold tracking-[0.2em] text-brand-700 uppercase" aria-hidden="true">
-        {step} / 3
+      <p className="text-xs font-semibold tracking-[0.2em] text-brand-700 uppercase">
+        {t('reset.step', { step, total: 3 })}
       </p>
       <h1 className="text-3xl font-semibold sm:text-4xl">{title}</h1>
       <p className="text-ink-soft">{intro}</p>
