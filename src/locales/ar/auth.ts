@@ -33,6 +33,9 @@ const auth: Translation<typeof en> = {
     confirmPassword: 'تأكيد كلمة المرور',
     country: 'الدولة',
     birthDate: 'تاريخ الميلاد',
+    birthDay: 'اليوم',
+    birthMonth: 'الشهر',
+    birthYear: 'السنة',
     heardFrom: 'كيف سمعتِ عنا؟',
     choose: 'اختاري',
     heard: {

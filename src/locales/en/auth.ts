@@ -31,6 +31,9 @@ const auth = {
     confirmPassword: 'Confirm password',
     country: 'Country',
     birthDate: 'Birth day',
+    birthDay: 'Day',
+    birthMonth: 'Month',
+    birthYear: 'Year',
     heardFrom: 'How did you hear about us?',
     choose: 'Choose one',
     heard: {

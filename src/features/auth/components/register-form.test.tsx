@@ -30,9 +30,21 @@ function field(label: string) {
 }
 
 function errorOf(label: string) {
-  const input = field(label);
+  const input = screen.queryByRole('group', { name: label }) ?? field(label);
   const id = input.getAttribute('aria-describedby');
   return id ? document.getElementById(id)?.textContent : null;
+}
+
+/** Picks a YYYY-MM-DD birth date in the day, month and year fields. */
+async function chooseBirthDate(
+  user: ReturnType<typeof renderApp>['user'],
+  iso: string,
+  labels = { day: 'Day', month: 'Month', year: 'Year' },
+) {
+  const [year, month, day] = iso.split('-') as [string, string, string];
+  await user.selectOptions(field(labels.day), day);
+  await user.selectOptions(field(labels.month), month);
+  await user.selectOptions(field(labels.year), year);
 }
 
 const long = (n: number) => 'a'.repeat(n);
@@ -146,15 +158,14 @@ describe('register form', () => {
 
   it('requires her to be 16 or older, in both languages', async () => {
     const { user } = await openRegister();
-    await user.type(field('Birth day'), tomorrowSixteenYearsAgo());
+    await chooseBirthDate(user, tomorrowSixteenYearsAgo());
     await user.tab();
     expect(errorOf('Birth day')).toBe('You must be 16+ years old to use the product');
     await act(() => i18next.changeLanguage('ar'));
     await waitFor(() =>
       expect(errorOf('تاريخ الميلاد')).toBe('يجب أن يكون عمرك 16 عاماً أو أكثر لاستخدام المتجر'),
     );
-    await user.clear(field('تاريخ الميلاد'));
-    await user.type(field('تاريخ الميلاد'), sixteenYearsAgo());
+    await chooseBirthDate(user, sixteenYearsAgo(), { day: 'اليوم', month: 'الشهر', year: 'السنة' });
     await user.tab();
     expect(errorOf('تاريخ الميلاد')).toBeFalsy();
   });
@@ -174,7 +185,7 @@ describe('register form', () => {
     await user.type(field('Password'), 'Strong#Pass1');
     await user.type(field('Confirm password'), 'Strong#Pass1');
     await user.selectOptions(field('Country'), 'kw');
-    await user.type(field('Birth day'), '1996-05-04');
+    await chooseBirthDate(user, '1996-05-04');
     await user.selectOptions(field('How did you hear about us?'), 'friend');
   }
 
@@ -310,5 +321,45 @@ describe('register form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sent).toBe(1);
     server.events.removeAllListeners();
+  });
+
+  it('asks for the birth date as day, month and year in the page language and direction', async () => {
+    const { user } = await openRegister('ar');
+    const group = screen.getByRole('group', { name: 'تاريخ الميلاد' });
+    expect(group).toHaveAttribute('lang', 'ar');
+    expect(group).toHaveAttribute('dir', 'rtl');
+    const month = within(group).getByLabelText('الشهر');
+    expect(
+      within(month)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      '–',
+      'يناير',
+      'فبراير',
+      'مارس',
+      'أبريل',
+      'مايو',
+      'يونيو',
+      'يوليو',
+      'أغسطس',
+      'سبتمبر',
+      'أكتوبر',
+      'نوفمبر',
+      'ديسمبر',
+    ]);
+    expect(within(group).getByLabelText('اليوم')).toBeInTheDocument();
+    expect(within(group).getByLabelText('السنة')).toBeInTheDocument();
+
+    // Half a date is not a date: she hears so once she leaves the field, in Arabic.
+    await user.selectOptions(within(group).getByLabelText('اليوم'), '04');
+    await user.selectOptions(month, '05');
+    expect(errorOf('تاريخ الميلاد')).toBeFalsy();
+    await user.tab();
+    await user.tab();
+    await waitFor(() => expect(errorOf('تاريخ الميلاد')).toBe('أدخلي تاريخاً صحيحاً'));
+    await act(() => i18next.changeLanguage('en'));
+    await waitFor(() => expect(errorOf('Birth day')).toBe('Enter a valid date'));
+    expect(screen.getByRole('group', { name: 'Birth day' })).toHaveAttribute('dir', 'ltr');
   });
 });

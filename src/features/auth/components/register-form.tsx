@@ -19,11 +19,10 @@ import { HEARD_FROM, useRegister, type RegisterInput } from '../api/register';
 import { registerErrorMessage } from '../utils/error-messages';
 import { postAuthTarget, setAfterAuth } from '../utils/redirect';
 import { registerSchema, type RegisterValues } from '../utils/schemas';
+import { BirthDateField } from './birth-date-field';
 import { GoogleButton, OrDivider } from './google-button';
 import { carriedState } from './login-form';
 import { PasswordField } from './password-field';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function RegisterForm() {
   const { t } = useTranslation(['auth', 'common']);
@@ -34,6 +33,7 @@ export function RegisterForm() {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
@@ -130,6 +130,7 @@ export function RegisterForm() {
           error={err('confirmPassword')}
           {...register('confirmPassword')}
         />
+        <BirthDateField control={control} error={err('birthDate')} />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             label={t('register.country')}
@@ -143,23 +144,15 @@ export function RegisterForm() {
               </option>
             ))}
           </SelectField>
-          <TextField
-            label={t('register.birthDate')}
-            type="date"
-            autoComplete="bday"
-            max={today()}
-            error={err('birthDate')}
-            {...register('birthDate')}
-          />
+          <SelectField label={t('register.heardFrom')} error={err('heardFrom')} {...register('heardFrom')}>
+            <option value="">{t('register.choose')}</option>
+            {HEARD_FROM.map((source) => (
+              <option key={source} value={source}>
+                {t(`register.heard.${source}`)}
+              </option>
+            ))}
+          </SelectField>
         </div>
-        <SelectField label={t('register.heardFrom')} error={err('heardFrom')} {...register('heardFrom')}>
-          <option value="">{t('register.choose')}</option>
-          {HEARD_FROM.map((source) => (
-            <option key={source} value={source}>
-              {t(`register.heard.${source}`)}
-            </option>
-          ))}
-        </SelectField>
         <Button type="submit" className="w-full" loading={isSubmitting}>
           {isSubmitting ? t('register.submitting') : t('register.submit')}
         </Button>
