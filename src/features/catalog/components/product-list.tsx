@@ -73,29 +73,39 @@ export function ProductList() {
   const data = held ?? products.data;
   // What is on screen is not (yet) the answer for the URL: the previous page standing in, or held cards.
   const placeholder = products.isPlaceholderData || data !== products.data;
-  const stopHolding = useRef<(() => void) | null>(null);
+  const holding = useRef<{ stop: () => void; timer: number } | null>(null);
   const holdCards = () => {
-    if (!products.data || stopHolding.current) return;
-    setHeld(products.data);
-    let timer = 0;
+    if (!data) return;
+    // A new press: a release still pending from the last one must not let go of this one.
+    if (holding.current) {
+      holding.current.stop();
+      window.clearTimeout(holding.current.timer);
+    }
+    setHeld(data);
+    const current = { stop: () => {}, timer: 0 };
     // Let go after the click: the browser sends it as soon as the pointer comes up, before this timer runs.
     const release = () => {
-      stop();
-      timer = window.setTimeout(() => setHeld(undefined), 0);
+      current.stop();
+      current.timer = window.setTimeout(() => {
+        if (holding.current === current) holding.current = null;
+        setHeld(undefined);
+      }, 0);
     };
-    const stop = () => {
+    current.stop = () => {
       window.removeEventListener('pointerup', release, true);
       window.removeEventListener('pointercancel', release, true);
-      stopHolding.current = null;
     };
     window.addEventListener('pointerup', release, true);
     window.addEventListener('pointercancel', release, true);
-    stopHolding.current = () => {
-      stop();
-      window.clearTimeout(timer);
-    };
+    holding.current = current;
   };
-  useEffect(() => () => stopHolding.current?.(), []);
+  useEffect(
+    () => () => {
+      holding.current?.stop();
+      if (holding.current) window.clearTimeout(holding.current.timer);
+    },
+    [],
+  );
 
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   // A page past the end (an old link, fewer pieces now) goes to the last page there is.
