@@ -211,24 +211,25 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
     const { box, arrow, flag } = await select.evaluate((el) => {
       const wrapper = el.parentElement!;
       const rect = (e: Element | null) => {
-        const r = e!.getBoundingClientRect();
-        return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        const r = e?.getBoundingClientRect();
+        return r && { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
       };
       return {
-        box: rect(el),
-        arrow: rect(wrapper.querySelector('[data-select-arrow]')),
+        box: rect(el)!,
+        arrow: rect(wrapper.querySelector(':scope > svg:last-of-type'))!,
         flag: rect(wrapper.querySelector('[data-flag]')),
       };
     });
     for (const [name, icon] of [
       ['arrow', arrow],
-      ['flag', flag],
+      ['flag', flag ?? arrow],
     ] as const) {
       expect(icon.left, `the ${name} is inside the box`).toBeGreaterThanOrEqual(box.left);
       expect(icon.right, `the ${name} is inside the box`).toBeLessThanOrEqual(box.right);
       expect(icon.top, `the ${name} is inside the box`).toBeGreaterThanOrEqual(box.top);
       expect(icon.bottom, `the ${name} is inside the box`).toBeLessThanOrEqual(box.bottom);
     }
+    expect(flag, 'the country has its flag').toBeTruthy();
     const signIn = page.getByRole('banner').getByRole('link', { name: common.header.signIn });
     const { height, lineHeight } = await signIn
       .getByText(common.header.signIn, { exact: true })

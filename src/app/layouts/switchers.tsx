@@ -62,7 +62,6 @@ export function CountrySwitch({
         viewBox="0 0 24 24"
         className="pointer-events-none absolute end-2.5 size-4 text-ink-soft"
         aria-hidden="true"
-        data-select-arrow=""
       >
         <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>
