@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { langOfPath, localizePath, paths } from '@/config/paths';
-import { validateTokenQueryOptions } from '@/features/auth/api/validate-token';
+import { JUST_CHECKED_MS, validateTokenQueryOptions } from '@/features/auth/api/validate-token';
 import { resetStepRedirect, type ResetStep } from '@/features/auth/utils/password-reset-state';
 import { isSigningOut, REDIRECT_TO_PARAM } from '@/features/auth/utils/redirect';
 import { loadNamespaces } from '@/lib/i18n';
@@ -45,13 +45,17 @@ export function requireResetStep(step: ResetStep): GuardDecision {
 
 /**
  * The stored session, checked with the server (spec 4: a token that fails validation goes to /login). While the
- * check runs, the first page shows the root's full-screen spinner (its HydrateFallback).
+ * check runs, the first page shows the root's full-screen spinner (its HydrateFallback). Only the server's
+ * verdict signs her out; a check with no verdict (offline, 5xx, a proxy's page) keeps her signed in, as the
+ * session check does. The answer stays in the cache for a moment: it is the session check's check on mount.
  */
 export async function sessionStatus(): Promise<{ status: SessionStatus; role: Role | null }> {
   const session = readSession();
   if (!session) return { status: 'guest', role: null };
-  const valid = await queryClient.fetchQuery(validateTokenQueryOptions(session.token)).catch(() => false);
-  if (!valid) {
+  const verdict = await queryClient
+    .fetchQuery({ ...validateTokenQueryOptions(session.token), gcTime: JUST_CHECKED_MS })
+    .catch(() => null);
+  if (verdict === false) {
     clearSession();
     return { status: 'invalid', role: null };
   }

@@ -16,6 +16,8 @@ export default function ToastHost() {
       draggablePercent={80}
       aria-label={t('toast.region')}
       newestOnTop
+      // a message may carry a piece's name from the API: it wraps inside the toast
+      toastClassName="wrap-anywhere"
     />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDecimals, formatPrice } from './money';
+import { currencyDecimals, currencyLabel, formatPrice } from './money';
 
 describe('formatPrice', () => {
   it.each([
@@ -34,5 +34,21 @@ describe('formatPrice', () => {
 
   it('knows which currencies have three decimals', () => {
     expect(['BHD', 'KWD', 'OMR', 'SAR', 'AED', 'QAR'].map(currencyDecimals)).toEqual([3, 3, 3, 2, 2, 2]);
+  });
+});
+
+describe('currencyLabel', () => {
+  it.each(['BHD', 'SAR', 'AED', 'KWD', 'QAR', 'OMR'])(
+    'names %s as its prices write it, in both languages',
+    (currency) => {
+      const label = currencyLabel(currency, 'ar');
+      expect(formatPrice(3, currency, 'ar')).toContain(label);
+      expect(label).not.toMatch(/[A-Z]/);
+      expect(currencyLabel(currency, 'en')).toBe(currency);
+    },
+  );
+
+  it("writes the Bahraini dinar 'د.ب.' on Arabic pages, not 'BHD'", () => {
+    expect(currencyLabel('BHD', 'ar')).toBe('د.ب.');
   });
 });

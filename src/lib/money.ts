@@ -7,21 +7,33 @@ export function currencyDecimals(currency: string): number {
   return THREE_DECIMALS.has(currency.toUpperCase()) ? 3 : 2;
 }
 
-/** The one money formatter. Arabic uses Latin digits, as Gulf shops print prices (docs/decisions/0003). */
-export function formatPrice(amount: number, currency: string, lang: Lang): string {
-  const code = currency.toUpperCase();
+function formatter(code: string, lang: Lang): Intl.NumberFormat {
   const key = `${lang}:${code}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
+  let cached = formatters.get(key);
+  if (!cached) {
     const digits = currencyDecimals(code);
-    formatter = new Intl.NumberFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en', {
+    cached = new Intl.NumberFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en', {
       style: 'currency',
       currency: code,
       currencyDisplay: lang === 'ar' ? 'symbol' : 'code',
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     });
-    formatters.set(key, formatter);
+    formatters.set(key, cached);
   }
-  return formatter.format(amount);
+  return cached;
+}
+
+/** The one money formatter. Arabic uses Latin digits, as Gulf shops print prices (docs/decisions/0003). */
+export function formatPrice(amount: number, currency: string, lang: Lang): string {
+  return formatter(currency.toUpperCase(), lang).format(amount);
+}
+
+/** The currency as the prices write it: 'BHD' in English, 'د.ب.' in Arabic. */
+export function currencyLabel(currency: string, lang: Lang): string {
+  const code = currency.toUpperCase();
+  const part = formatter(code, lang)
+    .formatToParts(1)
+    .find((p) => p.type === 'currency');
+  return part?.value.trim() ?? code;
 }

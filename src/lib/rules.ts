@@ -4,6 +4,16 @@ export const PASSWORD_MIN = 8;
 export const MIN_AGE = 16;
 export const OTP_LENGTH = 6;
 
+// Upper bounds no real value reaches, so a pasted novel is refused by the form and by the server alike.
+/** A first or last name, the contact form's and the notify-me name. */
+export const NAME_MAX = 50;
+/** RFC 5321's longest deliverable address. */
+export const EMAIL_MAX = 254;
+export const PASSWORD_MAX = 128;
+/** The contact form's message. */
+export const MESSAGE_MIN = 10;
+export const MESSAGE_MAX = 2000;
+
 export const isLettersOnly = (value: string): boolean => /^\p{L}+$/u.test(value);
 
 export const passwordChecks = {

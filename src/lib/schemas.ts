@@ -1,8 +1,24 @@
 // Shapes of the contract that more than one feature reads (catalog, cart, orders). Parsed, never trusted.
 import { z } from 'zod/mini';
 import { localizedTextSchema } from './api-error';
+import { EMAIL_MAX } from './rules';
 
 export { localizedTextSchema };
+
+/**
+ * A form's email field (sign-in, registration, password reset, contact, notify-me): trimmed, required, at most
+ * EMAIL_MAX characters, an address. Messages are i18n keys, translated when shown.
+ */
+export const emailFieldSchema = z.pipe(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'feedback:validation.required'),
+      z.maxLength(EMAIL_MAX, 'feedback:validation.emailMax'),
+    ),
+  z.email('feedback:validation.email'),
+);
 
 export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export const sizeSchema = z.enum(SIZES);

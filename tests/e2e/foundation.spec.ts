@@ -27,7 +27,10 @@ test.describe('session and sign-in', () => {
     await page.getByLabel('Password', { exact: true }).fill('Strong#Pass1');
     await page.getByLabel('Confirm password').fill('Strong#Pass1');
     await page.getByLabel('Country').selectOption('ae');
-    await page.getByLabel('Birth day').fill('1995-07-14');
+    const birthDate = page.getByRole('group', { name: 'Birth day' });
+    await birthDate.getByLabel('Day').selectOption('14');
+    await birthDate.getByLabel('Month').selectOption('07');
+    await birthDate.getByLabel('Year').selectOption('1995');
     await page.getByLabel('How did you hear about us?').selectOption('instagram');
     await page.getByRole('button', { name: 'Create account' }).click();
 

@@ -145,7 +145,8 @@ for (const lang of ['en', 'ar'] as const) {
       await expectAccessible(page, `customization modal with an unavailable combination (${lang})`);
       await page.keyboard.press('Escape');
       await expect(modal).toBeVisible();
-      await expect(modal.getByRole('alert')).toHaveText(p.customize.combinationUnavailable);
+      await expect(modal.getByRole('alert')).toHaveText(p.customize.closeRefusedUnavailable);
+      await expect(modal.getByRole('alert')).toBeInViewport();
       await modal.getByRole('button', { name: p.customize.discard }).click();
       await expect(modal).toBeHidden();
       await expect(page.getByText(p.style.notCustomized)).toBeVisible();
@@ -162,6 +163,78 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByRole('button', { name: p.add.notifyMe }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectAccessible(page, `notify-me dialog (${lang})`);
+    });
+
+    test('the customization modal shows the garment it draws on a 390 px phone screen', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/products/${NOOR.id}`);
+      await page.getByRole('button', { name: p.style.customize }).click();
+      const modal = page.getByRole('dialog');
+      const preview = modal.getByTestId('customization-preview');
+      await expect(preview).toBeVisible();
+      await expect(preview).toBeInViewport();
+      const box = (await preview.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(96);
+      expect(box.height).toBeGreaterThanOrEqual(120);
+      // the drawing follows the cut being chosen
+      await expect(preview.locator('svg')).toBeVisible();
+      await choose(modal, new RegExp(OPTIONS.longSleeve[lang]));
+      await expect(preview).toBeVisible();
+      await expectAccessible(page, `customization modal on a phone (${lang})`);
+    });
+
+    test('the measurement form and the size chart show the unit in her language, ranges low to high', async ({
+      page,
+    }) => {
+      await page.goto(`/products/${NOOR.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: NOOR.name[lang] })).toBeVisible();
+      await page.getByRole('button', { name: p.measurement.sizeChart }).click();
+      const chart = page.getByRole('dialog', { name: p.sizeChart.title });
+      await expect(chart.getByRole('columnheader', { name: p.sizeChart.bust })).toContainText(
+        `(${p.measurement.unitShort.cm})`,
+      );
+      // '89–94', never '94–89': the low end comes first in reading left to right, in Arabic too
+      const range = chart.getByRole('row').nth(3).getByText('89–94');
+      const [low, high] = await range.evaluate((el) => {
+        // where the first and the last two digits are drawn (one text node or several)
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        const nodes: Text[] = [];
+        while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+        const left = (node: Text, start: number) => {
+          const r = document.createRange();
+          r.setStart(node, start);
+          r.setEnd(node, start + 2);
+          return r.getBoundingClientRect().left;
+        };
+        const first = nodes[0]!;
+        const last = nodes[nodes.length - 1]!;
+        return [left(first, 0), left(last, last.length - 2)];
+      });
+      expect(low).toBeLessThan(high);
+      await page.keyboard.press('Escape');
+      await expect(chart).toBeHidden();
+
+      await choose(page, p.measurement.custom);
+      const bust = page.getByLabel(`${p.measurement.fields.bust} (${p.measurement.unitShort.cm})`, {
+        exact: true,
+      });
+      await expect(bust).toBeVisible();
+      await expect(
+        page.getByText(
+          p.measurement.range
+            .replace('{{min}}', '70')
+            .replace('{{max}}', '160')
+            .replace('{{unit}}', p.measurement.unitShort.cm),
+        ),
+      ).toBeVisible();
+      if (lang === 'ar') {
+        const form = await page.locator('#product-choices').innerText();
+        expect(form).toContain('سم');
+        expect(form).not.toMatch(/\b(cm|in)\b/);
+        await choose(page, p.measurement.in);
+        await expect(page.getByLabel(`${p.measurement.fields.bust} (إنش)`, { exact: true })).toBeVisible();
+        expect(await page.locator('#product-choices').innerText()).not.toMatch(/\b(cm|in)\b/);
+      }
     });
   });
 }

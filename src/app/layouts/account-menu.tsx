@@ -7,8 +7,9 @@ import { useRole } from '@/lib/use-session';
 
 const SignedInMenu = lazy(() => import('./account-menu-signed-in'));
 
+// Never wraps: 'تسجيل الدخول' broke over two lines on a phone. Tighter below `sm`, so it fits a 360 px header.
 export const accountTriggerClass =
-  'inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-ink hover:bg-sand-100';
+  'inline-flex shrink-0 items-center gap-1.5 rounded-full px-2 py-2 text-sm font-semibold whitespace-nowrap text-ink hover:bg-sand-100 sm:gap-2 sm:px-3';
 
 /** 'Sign in' for a guest; her account menu once she is signed in (loaded only then). */
 export function AccountMenu() {
@@ -18,7 +19,8 @@ export function AccountMenu() {
   if (!session) {
     return (
       <Link to={paths.login} className={accountTriggerClass}>
-        <UserIcon className="size-5" />
+        {/* on the narrowest phones the words alone, so the header keeps to one line */}
+        <UserIcon className="size-5 max-[379px]:hidden" />
         <span>{t('header.signIn')}</span>
       </Link>
     );

@@ -1,9 +1,12 @@
 import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { BrandLink } from '@/components/ui/brand';
+import { Flag } from '@/components/ui/flag';
 import { getCountry } from '@/config/countries';
 import { paths } from '@/config/paths';
 import { useCountryCode } from '@/lib/country';
+import { currentLang } from '@/lib/i18n';
+import { currencyLabel } from '@/lib/money';
 
 const columns = [
   {
@@ -42,9 +45,14 @@ export function Footer() {
         <div className="col-span-2 space-y-4 md:col-span-1">
           <BrandLink className="!text-white" />
           <p className="max-w-sm text-sm leading-relaxed text-sand-200">{t('footer.about')}</p>
-          <p className="text-sm text-sand-200">
-            {country.flag}{' '}
-            {t('header.countryCurrent', { country: t(country.name), currency: country.currency })}
+          <p className="flex items-center gap-2 text-sm text-sand-200">
+            <Flag code={country.code} />
+            <span>
+              {t('header.countryCurrent', {
+                country: t(country.name),
+                currency: currencyLabel(country.currency, currentLang()),
+              })}
+            </span>
           </p>
         </div>
         {columns.map((column) => (

@@ -30,6 +30,26 @@ describe('header', () => {
     expect(screen.getByText(/Bahrain, prices in BHD/)).toBeInTheDocument();
   });
 
+  it('writes the currency on Arabic pages as the prices do, and draws the flags instead of emoji', async () => {
+    await act(() => i18next.changeLanguage('ar'));
+    renderApp({ route: '/' });
+    const [select] = await screen.findAllByLabelText('الدولة والعملة');
+    const options = within(select as HTMLElement)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options[0]).toBe('البحرين · د.ب.');
+    expect(options.join(' ')).not.toMatch(/BHD|SAR|AED|KWD|QAR|OMR/);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('البحرين، الأسعار بعملة د.ب.')).toBeInTheDocument();
+    expect(footer).not.toHaveTextContent('BHD');
+    // Regional-indicator letters are what Windows shows as 'BH' and some Linux browsers as empty boxes.
+    expect(document.body.textContent).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+    // eslint-disable-next-line testing-library/no-node-access -- a drawn flag has no role: it is decorative
+    const flags = document.querySelectorAll('svg[data-flag="bh"]');
+    expect(flags.length).toBeGreaterThanOrEqual(2); // the switch and the footer
+    flags.forEach((flag) => expect(flag).toHaveAttribute('aria-hidden', 'true'));
+  });
+
   it('stores a new country and reloads the page', async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
     const { user } = renderApp({ route: '/' });

@@ -33,7 +33,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-sand-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
         <button
           type="button"
           className="-ms-2 rounded-full p-2 text-ink hover:bg-sand-100 lg:hidden"
@@ -57,7 +57,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
-          <CountrySwitch className="hidden md:flex" />
+          <CountrySwitch className="hidden md:inline-flex" />
           <LanguageSwitch />
           <AccountMenu />
           {isUser && (
@@ -89,7 +89,7 @@ export function Header() {
             <p className="mb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
               {t('header.country')}
             </p>
-            <CountrySwitch id="country-switch-mobile" />
+            <CountrySwitch id="country-switch-mobile" className="flex w-full" />
           </div>
         </div>
       )}

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { Flag } from '@/components/ui/flag';
 // eslint-disable-next-line no-restricted-imports -- the language switch is the one navigation across languages
 import { useLocation, useNavigate } from 'react-router';
 import { COUNTRIES, getCountry, type CountryCode } from '@/config/countries';
 import { localizePath } from '@/config/paths';
 import { changeCountry, useCountryCode } from '@/lib/country';
-import { chooseLanguage } from '@/lib/i18n';
+import { chooseLanguage, currentLang } from '@/lib/i18n';
+import { currencyLabel } from '@/lib/money';
 import { useLang } from '@/lib/use-lang';
 
 /** Goes to the twin of the page she is on in the other language, and remembers the choice (spec 1). */
@@ -25,37 +27,45 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       }}
       // 'عربي' on an English page is the only Arabic there: set in the system's font, so every English page
       // does not download the 45 kB Arabic face for one word (docs/decisions/0014).
-      className={`rounded-full px-3 py-1.5 text-sm font-semibold text-ink hover:bg-sand-100 ${next === 'ar' ? 'font-[system-ui,sans-serif]' : ''} ${className}`}
+      className={`shrink-0 rounded-full px-2 py-1.5 text-sm font-semibold whitespace-nowrap text-ink hover:bg-sand-100 sm:px-3 ${next === 'ar' ? 'font-[system-ui,sans-serif]' : ''} ${className}`}
     >
       {t('header.switchTo')}
     </button>
   );
 }
 
+/**
+ * The country (and so the currency) switch: a native select, its current flag drawn inside its box at the
+ * start and its arrow at the end. `className` sets how the box is laid out (display and width); the flag and
+ * the arrow are placed against the select itself, so they stay inside it at any width.
+ */
 export function CountrySwitch({
   id = 'country-switch',
-  className = '',
+  className = 'inline-flex',
 }: {
   id?: string;
   className?: string;
 }) {
   const { t } = useTranslation();
+  const lang = currentLang();
   const current = getCountry(useCountryCode());
+  const currency = (code: string) => currencyLabel(code, lang);
   return (
-    <div className={`relative flex items-center ${className}`}>
+    <div className={`relative items-center ${className}`}>
       <label htmlFor={id} className="sr-only">
         {t('header.country')}
       </label>
+      <Flag code={current.code} className="pointer-events-none absolute start-3" />
       <select
         id={id}
         value={current.code}
         onChange={(event) => changeCountry(event.target.value as CountryCode)}
-        title={t('header.countryCurrent', { country: t(current.name), currency: current.currency })}
-        className="cursor-pointer appearance-none rounded-full border border-sand-300 bg-white py-1.5 ps-3 pe-8 text-sm font-medium text-ink hover:border-ink/40"
+        title={t('header.countryCurrent', { country: t(current.name), currency: currency(current.currency) })}
+        className="w-full min-w-0 cursor-pointer appearance-none truncate rounded-full border border-sand-300 bg-white py-1.5 ps-10 pe-8 text-sm font-medium text-ink hover:border-ink/40"
       >
         {COUNTRIES.map((country) => (
           <option key={country.code} value={country.code}>
-            {`${country.flag} ${t(country.name)} · ${country.currency}`}
+            {`${t(country.name)} · ${currency(country.currency)}`}
           </option>
         ))}
       </select>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18next } from '@/lib/i18n';
@@ -55,6 +55,49 @@ describe('contact us', () => {
     expect(screen.getByText('Please write at least 10 characters')).toBeInTheDocument();
     expect(sent).toBe(0);
     server.events.removeAllListeners();
+  });
+
+  it('bounds the name, email and message next to each field, in both languages, and sends nothing', async () => {
+    let sent = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/contact')) sent += 1;
+    });
+    const { user } = renderApp({ route: '/contact-us' });
+    const name = await screen.findByLabelText('Your name', {}, { timeout: 5000 });
+    fireEvent.change(name, { target: { value: 'N'.repeat(10_000) } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: `${'n'.repeat(250)}@example.com` } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'm'.repeat(2001) } });
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription(
+        'Please keep it to 50 characters or fewer',
+      ),
+    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'An email address has at most 254 characters',
+    );
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
+      'Please keep your message under 2000 characters',
+    );
+    await act(() => i18next.changeLanguage('ar'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('اسمك')).toHaveAccessibleDescription('يرجى ألا يزيد على 50 حرفاً'),
+    );
+    expect(sent).toBe(0);
+    server.events.removeAllListeners();
+  });
+
+  it('sends one message when the button is pressed twice in the same task', async () => {
+    const { user } = renderApp({ route: '/contact-us' });
+    await fillForm(user);
+    const button = screen.getByRole('button', { name: 'Send message' });
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- both presses must land before React re-renders
+    act(() => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    expect(await screen.findByText('Message sent successfully')).toBeInTheDocument();
+    expect(contactMessages.all()).toHaveLength(1);
   });
 
   it('shows the validation messages in Arabic for an Arabic shopper', async () => {

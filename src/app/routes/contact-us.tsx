@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/components/ui/page-title';
+import { PhoneNumber } from '@/components/ui/phone-number';
 import { ContactForm } from '@/features/content/components/contact-form';
 import { PageHeader } from '@/features/content/components/page-header';
 import { CONTACT } from '@/features/content/utils/business';
@@ -23,7 +24,7 @@ export default function ContactUsRoute() {
       label: t('contact.phone'),
       value: (
         <a href={CONTACT.phoneUrl} className="font-semibold text-brand-700 hover:underline">
-          <bdi dir="ltr">{CONTACT.phone}</bdi>
+          <PhoneNumber number={CONTACT.phone} />
         </a>
       ),
     },

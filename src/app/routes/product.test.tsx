@@ -12,6 +12,9 @@ import { renderApp } from '@/testing/render-app';
 // ABY-001 Noor Open Abaya: sleeve × length, the bell-sleeve ankle-length cut cannot be made,
 // the default is the wide sleeve at floor length.
 const noor = catalog.find((row) => row.product.code === 'ABY-001')!.product;
+const noorDefault = noor.combinations.find((c) => c.isDefault)!;
+// SET-002 Dalia Satin Co-ord Set: neckline × bottom, and no combination is the default one
+const dalia = catalog.find((row) => row.product.code === 'SET-002')!.product;
 const outOfStock = catalog.find((row) => row.product.availability === 'out_of_stock')!.product;
 const preOrder = catalog.find((row) => row.product.availability === 'pre_order')!.product;
 
@@ -25,14 +28,30 @@ afterEach(() => {
   addRequests.length = 0;
 });
 
-async function openProduct(options: { user?: 'user' | 'admin' | null; id?: number | string } = {}) {
+async function openProduct(
+  options: { user?: 'user' | 'admin' | null; id?: number | string; name?: string } = {},
+) {
   const view = renderApp({ route: `/products/${options.id ?? noor.id}`, user: options.user ?? null });
   // the first render also loads the lazy route and its translations
-  await screen.findByRole('heading', { level: 1, name: 'Noor Open Abaya' }, { timeout: 5000 });
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: options.name ?? 'Noor Open Abaya' },
+    { timeout: 5000 },
+  );
   return view;
 }
 
 const dialog = () => screen.getByRole('dialog');
+
+/** The combination of a piece made of the options with these English names. */
+function combinationOf(product: typeof noor, names: string[]) {
+  const ids = product.customizations.flatMap((c) =>
+    c.options.filter((o) => names.includes(o.name.en)).map((o) => o.id),
+  );
+  return product.combinations.find(
+    (c) => c.options.length === ids.length && ids.every((id) => c.options.some((o) => o.optionId === id)),
+  )!;
+}
 
 describe('product page', () => {
   it('shows the name, code, category, description and price, with named colour swatches', async () => {
@@ -93,19 +112,63 @@ describe('product page', () => {
 });
 
 describe('the customization modal', () => {
-  it('marks an unavailable combination and cannot be closed normally while it is selected', async () => {
+  it('opens on the default combination while she keeps the designer’s cut', async () => {
+    const { user } = await openProduct();
+    await user.click(screen.getByRole('button', { name: 'Customize' }));
+    expect(within(dialog()).getByRole('radio', { name: 'Wide sleeve' })).toBeChecked();
+    expect(within(dialog()).getByRole('radio', { name: 'Floor length' })).toBeChecked();
+    expect(within(dialog()).getByTestId('combination-status')).toHaveTextContent(
+      'This combination is available.',
+    );
+  });
+
+  it('marks the option that would make an unavailable combination before she picks it', async () => {
     const { user } = await openProduct();
     await user.click(screen.getByRole('button', { name: 'Customize' }));
     const modal = dialog();
-    await user.click(within(modal).getByRole('radio', { name: /Bell sleeve/ }));
+    expect(within(modal).queryByText('Unavailable')).not.toBeInTheDocument();
+    await user.click(within(modal).getByRole('radio', { name: 'Bell sleeve' }));
+    const ankle = within(modal).getByRole('radio', { name: 'Ankle length Unavailable' });
+    expect(ankle).not.toBeChecked();
+    expect(ankle).toHaveAccessibleDescription('Can’t be made with Bell sleeve');
+    expect(within(modal).getByRole('radio', { name: 'Floor length' })).toBeChecked();
+  });
+
+  it('marks the option as unavailable in Arabic too', async () => {
+    await i18next.changeLanguage('ar');
+    const { user } = renderApp({ route: `/products/${noor.id}` });
+    await screen.findByRole('heading', { level: 1, name: 'عباية نور المفتوحة' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'خصّصي القطعة' }));
+    await user.click(within(dialog()).getByRole('radio', { name: 'كم واسع جرسي' }));
+    const ankle = within(dialog()).getByRole('radio', { name: 'بطول الكاحل غير متاح' });
+    expect(ankle).toHaveAccessibleDescription('لا يمكن تفصيله مع كم واسع جرسي');
+  });
+
+  it('says why it cannot close, on Escape and on the close button, while an unavailable combination is picked', async () => {
+    const { user } = await openProduct();
+    await user.click(screen.getByRole('button', { name: 'Customize' }));
+    const modal = dialog();
+    await user.click(within(modal).getByRole('radio', { name: 'Bell sleeve' }));
     await user.click(within(modal).getByRole('radio', { name: /Ankle length/ }));
     expect(within(modal).getByTestId('combination-status')).toHaveTextContent(
       'This combination can’t be made',
     );
     expect(within(modal).getByRole('button', { name: 'Save my cut' })).toBeDisabled();
+    expect(within(modal).queryByRole('alert')).not.toBeInTheDocument();
     fireEvent(modal, new Event('cancel', { cancelable: true }));
     expect(dialog()).toBeInTheDocument();
-    expect(within(modal).getByRole('alert')).toHaveTextContent('This combination can’t be made');
+    const refused = within(modal).getByRole('alert');
+    expect(refused).toHaveTextContent(
+      'You can’t close yet: this combination can’t be made. Choose another option, or press ‘Discard changes’',
+    );
+    expect(refused).toHaveFocus();
+    await user.click(within(modal).getByRole('button', { name: 'Close' }));
+    expect(dialog()).toBeInTheDocument();
+    expect(within(modal).getByRole('alert')).toHaveTextContent('You can’t close yet');
+    // choosing an option that can be made takes the message away
+    await user.click(within(modal).getByRole('radio', { name: 'Floor length' }));
+    expect(within(modal).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(modal).getByRole('radio', { name: /Ankle length/ }));
     // forced close ignores availability and keeps the cut she had
     await user.click(within(modal).getByRole('button', { name: 'Discard changes' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -125,17 +188,23 @@ describe('the customization modal', () => {
     expect(screen.getByTestId('chosen-cut')).toHaveTextContent('Long sleeve · Floor length');
   });
 
-  it('resets to the default combination and saves it, adding the custom style fee', async () => {
+  it('adds the custom style fee for another cut, and none once reset to the default one', async () => {
     const { user } = await openProduct();
     await user.click(screen.getByRole('button', { name: 'Customize' }));
-    await user.click(within(dialog()).getByRole('button', { name: 'Reset to default' }));
-    expect(within(dialog()).getByRole('radio', { name: /Wide sleeve/ })).toBeChecked();
-    expect(within(dialog()).getByRole('radio', { name: /Floor length/ })).toBeChecked();
+    await user.click(within(dialog()).getByRole('radio', { name: 'Long sleeve' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Save my cut' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByTestId('chosen-cut')).toHaveTextContent('Wide sleeve · Floor length');
+    expect(screen.getByTestId('chosen-cut')).toHaveTextContent('Long sleeve · Floor length');
     expect(screen.getByText('Custom style')).toBeInTheDocument();
     expect(screen.getByTestId('price-total')).toHaveTextContent('BHD 43.000');
+    await user.click(screen.getByRole('button', { name: 'Change customization' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Reset to default' }));
+    expect(within(dialog()).getByRole('radio', { name: 'Wide sleeve' })).toBeChecked();
+    expect(within(dialog()).getByRole('radio', { name: 'Floor length' })).toBeChecked();
+    await user.click(within(dialog()).getByRole('button', { name: 'Save my cut' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Made in the designer’s cut unless you customize it.')).toBeInTheDocument();
+    expect(screen.queryByText('Custom style')).not.toBeInTheDocument();
+    expect(screen.getByTestId('price-total')).toHaveTextContent('BHD 38.000');
   });
 
   it('can be customized again, and close-and-reset clears the options and the combination', async () => {
@@ -153,6 +222,53 @@ describe('the customization modal', () => {
     expect(screen.getByTestId('price-total')).toHaveTextContent('BHD 38.000');
     await user.click(screen.getByRole('button', { name: 'Customize' }));
     expect(within(dialog()).getByRole('radio', { name: /Long sleeve/ })).not.toBeChecked();
+  });
+});
+
+describe('a custom piece with no default combination', () => {
+  const daliaName = 'Dalia Satin Co-ord Set';
+
+  it('asks her to choose her cut by the Customize button, and opens the modal with nothing chosen', async () => {
+    const { user } = await openProduct({ id: dalia.id, name: daliaName });
+    const customize = screen.getByRole('button', { name: 'Customize' });
+    expect(customize).toHaveAccessibleDescription(
+      'This piece has no designer’s cut: choose your cut before adding it to your cart.',
+    );
+    await user.click(customize);
+    const modal = dialog();
+    expect(
+      within(modal)
+        .getAllByRole('radio')
+        .filter((r) => (r as HTMLInputElement).checked),
+    ).toEqual([]);
+    expect(
+      within(modal).getByText(/This piece has no designer’s cut, so nothing is preselected/),
+    ).toBeInTheDocument();
+    // an unfinished choice cannot be saved on Escape either, and says why
+    await user.click(within(modal).getByRole('radio', { name: 'V-neck' }));
+    fireEvent(modal, new Event('cancel', { cancelable: true }));
+    expect(within(modal).getByRole('alert')).toHaveTextContent(
+      'You can’t close yet: choose one option for each part',
+    );
+  });
+
+  it('opens the modal on Add to cart instead of sending it without a cut, then sends the cut with its fee', async () => {
+    const { user } = await openProduct({ id: dalia.id, name: daliaName, user: 'user' });
+    await user.click(screen.getByRole('radio', { name: 'M' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByRole('dialog', { name: `Customize your ${daliaName}` })).toBeInTheDocument();
+    expect(addRequests).toHaveLength(0);
+    expect(screen.getByTestId('choose-cut')).toHaveTextContent('choose your cut before adding it');
+    await user.click(within(dialog()).getByRole('radio', { name: 'Mandarin collar' }));
+    await user.click(within(dialog()).getByRole('radio', { name: 'Wide-leg trousers' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save my cut' }));
+    expect(screen.queryByTestId('choose-cut')).not.toBeInTheDocument();
+    expect(screen.getByTestId('price-total')).toHaveTextContent('BHD 63.000');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByRole('dialog', { name: 'Added to your cart' });
+    const chosen = combinationOf(dalia, ['Mandarin collar', 'Wide-leg trousers']);
+    expect(addRequests).toEqual([expect.objectContaining({ productId: dalia.id, combinationId: chosen.id })]);
+    expect(carts.all()[0]!.item.unitPrice).toBeCloseTo(dalia.p_price + dalia.fees.customStyle, 3);
   });
 });
 
@@ -176,6 +292,20 @@ describe('measurements and price', () => {
     expect(screen.getByTestId('size-suggestion')).toHaveTextContent('Nearest standard size: M');
     await user.click(screen.getByRole('radio', { name: 'inches' }));
     expect(screen.getByLabelText('Bust (in)')).toHaveValue('35.8');
+  });
+
+  it('suggests no size while a measurement is out of its range', async () => {
+    const { user } = await openProduct();
+    await user.click(screen.getByRole('radio', { name: /Custom size/ }));
+    await user.type(screen.getByLabelText('Bust (cm)'), '100000000000000000000');
+    await user.type(screen.getByLabelText('Waist (cm)'), '70');
+    await user.type(screen.getByLabelText('Hips (cm)'), '96');
+    expect(screen.queryByTestId('size-suggestion')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Bust (cm)'));
+    await user.type(screen.getByLabelText('Bust (cm)'), '91');
+    expect(screen.getByTestId('size-suggestion')).toHaveTextContent('Nearest standard size: M');
+    await user.type(screen.getByLabelText('Body height (cm)'), '1650');
+    expect(screen.queryByTestId('size-suggestion')).not.toBeInTheDocument();
   });
 
   it('offers home measurement in Bahrain with its fee, and disables it elsewhere with the reason', async () => {
@@ -209,7 +339,8 @@ describe('add to cart as a customer', () => {
     expect(addRequests).toEqual([
       {
         productId: noor.id,
-        combinationId: null,
+        // the designer's cut goes as the default combination (contract, 2026-11-23)
+        combinationId: noorDefault.id,
         colorId: noor.colour[0]!.id,
         fabricId: noor.fabric[0]!.id,
         measurementType: 'standard',
@@ -222,7 +353,7 @@ describe('add to cart as a customer', () => {
   it('sends the body dimensions and the combination for a customized piece in a custom size', async () => {
     const { user } = await openProduct({ user: 'user' });
     await user.click(screen.getByRole('button', { name: 'Customize' }));
-    await user.click(within(dialog()).getByRole('button', { name: 'Reset to default' }));
+    await user.click(within(dialog()).getByRole('radio', { name: 'Long sleeve' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Save my cut' }));
     await user.click(screen.getByRole('radio', { name: /Custom size/ }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
@@ -239,10 +370,10 @@ describe('add to cart as a customer', () => {
       await user.type(screen.getByLabelText(`${label} (cm)`), value);
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await screen.findByRole('dialog', { name: 'Added to your cart' });
-    const defaultCombination = noor.combinations.find((c) => c.isDefault)!;
+    const longFloor = combinationOf(noor, ['Long sleeve', 'Floor length']);
     expect(addRequests).toEqual([
       expect.objectContaining({
-        combinationId: defaultCombination.id,
+        combinationId: longFloor.id,
         measurementType: 'custom',
         measurementData: {
           sizeOption: null,

@@ -19,6 +19,7 @@ import { FabricPicker } from '@/features/customization/components/fabric-picker'
 import { MeasurementMethod } from '@/features/customization/components/measurement-method';
 import { PriceBreakdownView } from '@/features/customization/components/price-breakdown';
 import { usePieceChoices } from '@/features/customization/hooks/use-piece-choices';
+import { selectionFromCombination } from '@/features/customization/utils/combinations';
 import { isApiError, localize } from '@/lib/api-error';
 import { getCountryCode } from '@/lib/country';
 import { formatPrice, type Lang } from '@/lib/money';
@@ -156,7 +157,9 @@ function ProductView({ product }: { product: Product }) {
     setAddError(null);
     const selection = choices.toSelection();
     if (!selection) {
-      setFocusError((n) => n + 1);
+      // a piece with no designer's cut needs hers first: the modal opens for it
+      if (choices.needsCut) setCustomizing(true);
+      else setFocusError((n) => n + 1);
       return;
     }
     const payload = { productId: product.id, ...selection };
@@ -174,10 +177,16 @@ function ProductView({ product }: { product: Product }) {
     }
   };
 
-  const chosenOptions = product.customizations.flatMap((c) => {
-    const option = c.options.find((o) => o.id === choices.selection[c.id]);
-    return option ? [localize(option.name, lang)] : [];
-  });
+  const optionsOf = (selection: Record<number, number>) =>
+    product.customizations.flatMap((c) => {
+      const option = c.options.find((o) => o.id === selection[c.id]);
+      return option ? [localize(option.name, lang)] : [];
+    });
+  const chosenOptions = optionsOf(choices.selection);
+  // the cut the piece is made in, the designer's included, named in the picture's title
+  const cutOptions = choices.combination
+    ? optionsOf(selectionFromCombination(product, choices.combination))
+    : chosenOptions;
   const colourName = choices.colour ? localize(choices.colour.name, lang) : '';
 
   return (
@@ -199,13 +208,13 @@ function ProductView({ product }: { product: Product }) {
             </Link>
           </li>
           <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-ink-soft">
+          <li aria-current="page" className="min-w-0 wrap-anywhere text-ink-soft">
             {name}
           </li>
         </ol>
       </nav>
 
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-14">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-14">
         <div className="lg:sticky lg:top-24 lg:self-start">
           <div className="relative overflow-hidden rounded-3xl bg-gradient-to-b from-sand-100 to-sand-200">
             <div className="absolute start-4 top-4 z-10">
@@ -216,7 +225,7 @@ function ProductView({ product }: { product: Product }) {
               colourHex={choices.colour?.hex ?? '#888888'}
               optionNames={choices.optionNames}
               className="mx-auto block aspect-[2/3] max-h-[70vh] w-full"
-              title={[name, colourName, ...chosenOptions].filter(Boolean).join(', ')}
+              title={[name, colourName, ...cutOptions].filter(Boolean).join(', ')}
             />
           </div>
         </div>
@@ -226,12 +235,12 @@ function ProductView({ product }: { product: Product }) {
             <p className="text-xs font-semibold tracking-[0.18em] text-brand-700 uppercase">
               {localize(product.p_category.categoryName, lang)}
             </p>
-            <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">{name}</h1>
-            <p className="text-sm text-ink-muted">{t('code', { code: product.code })}</p>
+            <h1 className="text-3xl leading-tight font-semibold wrap-anywhere sm:text-4xl">{name}</h1>
+            <p className="text-sm wrap-anywhere text-ink-muted">{t('code', { code: product.code })}</p>
             <p className="text-2xl font-semibold text-ink tabular-nums" data-testid="product-price">
               {formatPrice(product.p_price, product.currency, lang)}
             </p>
-            <p className="max-w-prose leading-relaxed text-ink-soft">
+            <p className="max-w-prose leading-relaxed wrap-anywhere text-ink-soft">
               {localize(product.p_description, lang)}
             </p>
             <p className="text-sm text-ink-soft">
@@ -260,15 +269,33 @@ function ProductView({ product }: { product: Product }) {
                     <span className="font-semibold text-ink">{t('style.yourCut')}: </span>
                     <span className="text-ink-soft">{chosenOptions.join(' · ')}</span>
                   </p>
+                ) : choices.needsCut ? (
+                  <p
+                    id="choose-cut"
+                    role={choices.cutMissing ? 'alert' : undefined}
+                    data-testid="choose-cut"
+                    className={
+                      choices.cutMissing
+                        ? 'rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800'
+                        : 'text-sm font-medium text-ink'
+                    }
+                  >
+                    {t('style.chooseCut')}
+                  </p>
                 ) : (
                   <p className="text-sm text-ink-muted">{t('style.notCustomized')}</p>
                 )}
                 <div className="flex flex-wrap gap-2">
-                  <Button variant="secondary" onClick={() => setCustomizing(true)} className="!py-2">
+                  <Button
+                    variant="secondary"
+                    onClick={() => setCustomizing(true)}
+                    aria-describedby={choices.needsCut ? 'choose-cut' : undefined}
+                    className="!py-2"
+                  >
                     {choices.customized ? t('style.editCustomization') : t('style.customize')}
                   </Button>
                   {choices.customized && (
-                    <Button variant="ghost" onClick={() => choices.setSelection({})}>
+                    <Button variant="ghost" onClick={() => choices.applyCut({})}>
                       {t('style.removeCustomization')}
                     </Button>
                   )}
@@ -323,12 +350,12 @@ function ProductView({ product }: { product: Product }) {
           open={customizing}
           applied={choices.selection}
           onApply={(selection) => {
-            choices.setSelection(selection);
+            choices.applyCut(selection);
             setCustomizing(false);
           }}
           onDiscard={() => setCustomizing(false)}
           onClear={() => {
-            choices.setSelection({});
+            choices.applyCut({});
             setCustomizing(false);
           }}
           renderPreview={(optionNames) => (

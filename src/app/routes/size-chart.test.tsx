@@ -59,5 +59,17 @@ describe('size chart', () => {
       { timeout: 5000 },
     );
     expect(readRows(table)).toEqual(SPEC_3);
+    // Arabic units, and every range written low to high in a left-to-right run of its own
+    const units = within(table)
+      .getAllByRole('columnheader')
+      .slice(4)
+      .map((h) => h.textContent);
+    expect(units).toEqual(['إنش', 'سم', 'إنش', 'سم', 'إنش', 'سم']);
+    expect(table).not.toHaveTextContent(/\b(cm|in)\b/);
+    for (const cell of within(table).getAllByRole('cell')) {
+      expect(cell).toHaveAttribute('dir', 'ltr');
+      const [low, high] = (cell.textContent ?? '').split('–').map(Number);
+      expect(low).toBeLessThan(high!);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowIcon } from '@/components/ui/icons';
 import { usePageMeta } from '@/components/ui/page-title';
+import { PhoneNumber } from '@/components/ui/phone-number';
 import { paths } from '@/config/paths';
 import { PageHeader, PageSection } from '@/features/content/components/page-header';
 import { SizeChartTable } from '@/features/content/components/size-chart-table';
@@ -133,7 +134,7 @@ export default function SizeGuideRoute() {
             </Link>
             <a href={CONTACT.phoneUrl} className={buttonClasses('secondary')}>
               {t('sizeGuide.helpWhatsapp')}
-              <bdi dir="ltr">{CONTACT.phone}</bdi>
+              <PhoneNumber number={CONTACT.phone} />
             </a>
           </div>
         </PageSection>

@@ -72,7 +72,7 @@ export function Dialog({
       {open && (
         <div className="flex max-h-[85dvh] flex-col">
           <div className="flex items-start justify-between gap-4 border-b border-sand-200 px-6 py-4">
-            <h2 id={titleId} className="text-xl font-semibold">
+            <h2 id={titleId} className="min-w-0 text-xl font-semibold wrap-anywhere">
               {title}
             </h2>
             {dismissible && (
@@ -86,7 +86,8 @@ export function Dialog({
               </button>
             )}
           </div>
-          <div className="overflow-y-auto px-6 py-5">{children}</div>
+          {/* What a dialog shows often comes from the API (a piece's name, an address): it wraps, never widens. */}
+          <div className="min-w-0 overflow-y-auto px-6 py-5 wrap-break-word">{children}</div>
           {footer && (
             <div className="flex flex-wrap justify-end gap-3 border-t border-sand-200 px-6 py-4">
               {footer}

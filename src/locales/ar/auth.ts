@@ -33,6 +33,9 @@ const auth: Translation<typeof en> = {
     confirmPassword: 'تأكيد كلمة المرور',
     country: 'الدولة',
     birthDate: 'تاريخ الميلاد',
+    birthDay: 'اليوم',
+    birthMonth: 'الشهر',
+    birthYear: 'السنة',
     heardFrom: 'كيف سمعتِ عنا؟',
     choose: 'اختاري',
     heard: {
@@ -68,6 +71,7 @@ const auth: Translation<typeof en> = {
     unexpected: 'خطأ غير متوقع: {{message}}',
   },
   reset: {
+    step: 'الخطوة {{step}} من {{total}}',
     emailTitle: 'إعادة تعيين كلمة المرور',
     emailIntro: 'أدخلي البريد الإلكتروني لحسابك وسنرسل إليكِ رمزاً من 6 أرقام.',
     email: 'البريد الإلكتروني',

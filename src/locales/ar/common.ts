@@ -38,7 +38,7 @@ const common: Translation<typeof en> = {
     switchTo: 'English',
     switchToLabel: 'Switch to English',
     country: 'الدولة والعملة',
-    countryCurrent: '{{country}}، الأسعار بـ{{currency}}',
+    countryCurrent: '{{country}}، الأسعار بعملة {{currency}}',
   },
   countries: {
     bh: 'البحرين',

@@ -12,6 +12,9 @@ const feedback: Translation<typeof en> = {
   validation: {
     required: 'هذا الحقل مطلوب',
     email: 'البريد الإلكتروني غير صالح',
+    nameMax: 'يرجى ألا يزيد على 50 حرفاً',
+    emailMax: 'لا يزيد البريد الإلكتروني على 254 حرفاً',
+    passwordMax: 'يجب ألا تزيد كلمة المرور على 128 حرفاً',
   },
   dialog: { close: 'إغلاق' },
   toast: { region: 'الإشعارات' },

@@ -31,6 +31,9 @@ const auth = {
     confirmPassword: 'Confirm password',
     country: 'Country',
     birthDate: 'Birth day',
+    birthDay: 'Day',
+    birthMonth: 'Month',
+    birthYear: 'Year',
     heardFrom: 'How did you hear about us?',
     choose: 'Choose one',
     heard: {
@@ -66,6 +69,7 @@ const auth = {
     unexpected: 'Unexpected Error: {{message}}',
   },
   reset: {
+    step: 'Step {{step}} of {{total}}',
     emailTitle: 'Reset your password',
     emailIntro: 'Enter the email of your account and we will send you a 6-digit code.',
     email: 'Email',

@@ -63,7 +63,7 @@ const catalog = {
     cancel: 'Cancel',
     success: 'Thank you! We will email you when {{name}} is back.',
     nameMin: 'Please enter at least 2 characters',
-    nameMax: 'Please keep your name under 80 characters',
+    nameMax: 'Please keep your name to 50 characters or fewer',
   },
 };
 

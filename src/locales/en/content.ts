@@ -227,7 +227,7 @@ const content = {
   contact: {
     metaTitle: 'Contact us',
     metaDescription:
-      'Contact Tafseel: email care@tafseel.example, WhatsApp +973 1700 0000, or visit our atelier in Adliya, Manama, Saturday to Thursday, 10:00 to 20:00.',
+      'Contact Tafseel: email care@tafseel.example, WhatsApp +973\u00a01700\u00a00000, or visit our atelier in Adliya, Manama, Saturday to Thursday, 10:00 to 20:00.',
     eyebrow: 'We are here to help',
     title: 'Contact us',
     intro:
@@ -282,7 +282,7 @@ const content = {
       'You may ask to see, correct or delete your personal data at any time. Write to care@tafseel.example and we will answer within 30 days.',
     s7Title: 'Contact',
     s7Body:
-      'Tafseel, Building 12, Road 3803, Block 338, Adliya, Manama, Bahrain · care@tafseel.example · +973 1700 0000.',
+      'Tafseel, Building 12, Road 3803, Block 338, Adliya, Manama, Bahrain · care@tafseel.example · +973\u00a01700\u00a00000.',
   },
   terms: {
     metaTitle: 'Terms and conditions',
@@ -311,7 +311,7 @@ const content = {
     s6Body:
       'Ready-made pieces may be returned within 14 days of delivery, unworn and with their tags. Pieces made to measure cannot be returned, but a defect must be reported to us within 7 days of delivery and we will repair or remake the piece.',
     s7Title: 'Contact',
-    s7Body: 'Questions about these terms? Write to care@tafseel.example or call +973 1700 0000.',
+    s7Body: 'Questions about these terms? Write to care@tafseel.example or call +973\u00a01700\u00a00000.',
   },
   notFound: {
     metaTitle: 'Page not found',

@@ -11,6 +11,9 @@ const feedback = {
   validation: {
     required: 'This field is required',
     email: 'Invalid email address',
+    nameMax: 'Please keep it to 50 characters or fewer',
+    emailMax: 'An email address has at most 254 characters',
+    passwordMax: 'Password must be at most 128 characters',
   },
   dialog: { close: 'Close' },
   toast: { region: 'Notifications' },

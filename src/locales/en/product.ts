@@ -22,6 +22,7 @@ const product = {
     customize: 'Customize',
     editCustomization: 'Change customization',
     removeCustomization: 'Remove customization',
+    chooseCut: 'This piece has no designer’s cut: choose your cut before adding it to your cart.',
   },
   measurement: {
     legend: 'Your size',
@@ -90,8 +91,9 @@ const product = {
   customize: {
     title: 'Customize your {{name}}',
     intro: 'Choose one option for each part. Combinations we cannot make are marked.',
-    unavailable: 'Not available',
-    unavailableWith: 'Not available with your other choices',
+    unavailable: 'Unavailable',
+    unavailableWith: 'Can’t be made with {{options}}',
+    unavailableHere: 'Can’t be made in this piece',
     combinationUnavailable:
       'This combination can’t be made: these cuts don’t work together in this piece. Please choose a different option.',
     incomplete: 'Choose one option for each part to continue.',
@@ -99,7 +101,12 @@ const product = {
     apply: 'Save my cut',
     discard: 'Discard changes',
     resetToDefault: 'Reset to default',
-    noDefault: 'This piece has no default cut, so nothing is preselected: choose your own.',
+    noDefault:
+      'This piece has no designer’s cut, so nothing is preselected: choose one option for each part.',
+    closeRefusedUnavailable:
+      'You can’t close yet: this combination can’t be made. Choose another option, or press ‘Discard changes’ to keep the cut you had.',
+    closeRefusedIncomplete:
+      'You can’t close yet: choose one option for each part, or press ‘Discard changes’ to keep the cut you had.',
     clear: 'Clear customization',
     preview: 'Preview of your cut',
   },

@@ -687,6 +687,30 @@ const seeds: ProductSeed[] = [
     fabrics: ['jersey', 'cotton'],
     sizes: ['S', 'M', 'L', 'XL'],
   },
+  // What an API can send: a name with a long unbroken token and text that looks like HTML, a code and a
+  // description with no place to break. Every screen must wrap it, never scroll sideways (issue 9). The
+  // oldest and the cheapest piece, so it sits last in the collection's default order.
+  {
+    id: 27,
+    code: 'SET_004_TAFSEEL_ATELIER_LIMITED_EDITION_SS27',
+    category: 'co-ord-sets',
+    name: {
+      en: 'Sara <b>Limited</b> Co-ord Set TAFSEEL_ATELIER_LIMITED_EDITION_HANDFINISHED_SS27',
+      ar: 'طقم سارة <b>المحدود</b> طقم_سارة_المحدود_المشغول_يدوياً_في_مشغل_تفصيل_٢٠٢٧',
+    },
+    description: {
+      en: 'A cotton tunic and trousers from a small atelier run. Reference: TAFSEEL_ATELIER_LIMITED_EDITION_HANDFINISHED_SS27_0001.',
+      ar: 'تونيك وبنطال من القطن، من إصدار صغير لمشغلنا. المرجع: TAFSEEL_ATELIER_LIMITED_EDITION_HANDFINISHED_SS27_0001.',
+    },
+    price: 24,
+    createdAt: '2025-12-20',
+    colours: ['ivory', 'navy'],
+    fabrics: ['cotton', 'voile'],
+    custom: {
+      Sleeve: ['Long sleeve', 'Wide sleeve'],
+      Bottom: ['Wide-leg trousers', 'Straight trousers'],
+    },
+  },
 ];
 
 /** The catalog rows, in BHD, each with the date it was added (the `newest` sort). */

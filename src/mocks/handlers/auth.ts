@@ -3,12 +3,16 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from '@/config/countries';
 import {
   ageOn,
+  EMAIL_MAX,
   isLettersOnly,
   isStrongPassword,
   MIN_AGE,
+  NAME_MAX,
   NAME_MIN,
   OTP_LENGTH,
   parseIsoDate,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
 } from '@/lib/rules';
 import { Table } from '../db';
 import { findUserByEmail, refreshTokens, users, type DbUser } from '../data/users';
@@ -56,12 +60,15 @@ export function signInWithGoogle(identity: { email: string; firstName: string; l
   return signToken(user);
 }
 
-const name = z.string().trim().min(NAME_MIN).refine(isLettersOnly);
+// The same bounds as the forms (src/lib/rules.ts): a real server refuses a 10,000-character name too.
+const name = z.string().trim().min(NAME_MIN).max(NAME_MAX).refine(isLettersOnly);
+const emailField = z.string().max(EMAIL_MAX);
+const passwordField = z.string().max(PASSWORD_MAX);
 const registerSchema = z.object({
   firstName: name,
   lastName: name,
-  email: z.email(),
-  password: z.string().refine(isStrongPassword),
+  email: z.email().max(EMAIL_MAX),
+  password: passwordField.refine(isStrongPassword),
   country: z.enum(COUNTRY_CODES),
   birthDate: z.string().refine((v) => {
     const date = parseIsoDate(v);
@@ -72,15 +79,22 @@ const registerSchema = z.object({
 
 const fieldMessages: Record<string, { en: string; ar: string }> = {
   firstName: {
-    en: 'First name must be at least 3 letters, with no spaces.',
-    ar: 'يجب أن يتكون الاسم الأول من 3 أحرف على الأقل ومن دون مسافات.',
+    en: `First name must be ${NAME_MIN} to ${NAME_MAX} letters, with no spaces.`,
+    ar: `يجب أن يتكون الاسم الأول من ${NAME_MIN} إلى ${NAME_MAX} حرفاً ومن دون مسافات.`,
   },
   lastName: {
-    en: 'Last name must be at least 3 letters, with no spaces.',
-    ar: 'يجب أن يتكون اسم العائلة من 3 أحرف على الأقل ومن دون مسافات.',
+    en: `Last name must be ${NAME_MIN} to ${NAME_MAX} letters, with no spaces.`,
+    ar: `يجب أن يتكون اسم العائلة من ${NAME_MIN} إلى ${NAME_MAX} حرفاً ومن دون مسافات.`,
   },
-  email: { en: 'Invalid email address', ar: 'البريد الإلكتروني غير صالح' },
-  password: { en: 'The password is too weak.', ar: 'كلمة المرور ضعيفة.' },
+  email: {
+    en: `Invalid email address (at most ${EMAIL_MAX} characters)`,
+    ar: `البريد الإلكتروني غير صالح (${EMAIL_MAX} حرفاً على الأكثر)`,
+  },
+  password: {
+    en: `The password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters, with an upper-case letter, a lower-case letter, a number and a special character.`,
+    ar: `يجب أن تتكون كلمة المرور من ${PASSWORD_MIN} إلى ${PASSWORD_MAX} حرفاً، وفيها حرف كبير وحرف صغير ورقم ورمز خاص.`,
+  },
+  otp: { en: 'The code must be exactly 6 characters', ar: 'يجب أن يتكون الرمز من 6 خانات بالضبط' },
   birthDate: {
     en: 'You must be 16+ years old to use the product',
     ar: 'يجب أن يكون عمرك 16 عاماً أو أكثر لاستخدام المتجر',
@@ -92,7 +106,11 @@ const fieldMessage = (field: string) =>
 export const authHandlers = [
   http.post(apiPath('/auth/signin'), async ({ request }) => {
     await delay();
-    const body = await readBody(request, z.object({ email: z.string(), password: z.string() }), fieldMessage);
+    const body = await readBody(
+      request,
+      z.object({ email: emailField, password: passwordField }),
+      fieldMessage,
+    );
     if ('response' in body) return body.response;
     const user = findUserByEmail(body.data.email);
     if (!user || user.password !== body.data.password) {
@@ -142,7 +160,7 @@ export const authHandlers = [
 
   http.post(apiPath('/auth/password-reset/request'), async ({ request }) => {
     await delay();
-    const body = await readBody(request, z.object({ email: z.email() }), fieldMessage);
+    const body = await readBody(request, z.object({ email: z.email().max(EMAIL_MAX) }), fieldMessage);
     if ('response' in body) return body.response;
     const email = body.data.email.trim().toLowerCase();
     const now = Date.now();
@@ -175,7 +193,7 @@ export const authHandlers = [
     await delay();
     const body = await readBody(
       request,
-      z.object({ email: z.string(), otp: z.string().length(OTP_LENGTH) }),
+      z.object({ email: emailField, otp: z.string().length(OTP_LENGTH) }),
       fieldMessage,
     );
     if ('response' in body) return body.response;
@@ -199,7 +217,7 @@ export const authHandlers = [
     await delay();
     const body = await readBody(
       request,
-      z.object({ resetToken: z.string(), password: z.string() }),
+      z.object({ resetToken: z.string().max(256), password: passwordField }),
       fieldMessage,
     );
     if ('response' in body) return body.response;

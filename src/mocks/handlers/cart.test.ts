@@ -12,7 +12,8 @@ const customWithGap = products.find(
 )!;
 const basic = products.find((p) => p.style === 'basic' && p.availability === 'in_stock')!;
 const outOfStock = products.find((p) => p.availability === 'out_of_stock')!;
-const available = customWithGap.combinations.find((c) => c.isAvailable)!;
+const available = customWithGap.combinations.find((c) => c.isAvailable && !c.isDefault)!;
+const designers = customWithGap.combinations.find((c) => c.isDefault)!;
 const unavailable = customWithGap.combinations.find((c) => !c.isAvailable)!;
 
 const dimensions = {
@@ -78,6 +79,68 @@ describe('cart mock API', () => {
     expect(item!.options).toHaveLength(customWithGap.customizations.length);
     const expected = customWithGap.p_price + customWithGap.fees.customStyle + customWithGap.fees.customSize;
     expect(item!.unitPrice).toBeCloseTo(expected, 3);
+  });
+
+  it('answers 422 to a custom piece sent without a combination, and adds nothing', async () => {
+    signInAs('user');
+    const error = await failure(api.post('/user/cart/addItem', payloadFor({ combinationId: null })));
+    expect(error.status).toBe(422);
+    expect(error.fieldErrors).toHaveProperty('combinationId');
+    expect(await getCart()).toEqual([]);
+  });
+
+  it('charges no custom style fee for the default combination, and the fee for any other', async () => {
+    signInAs('user');
+    const standard = {
+      measurementType: 'standard',
+      measurementData: { sizeOption: 'M', bodyDimensions: null },
+    };
+    await api.post('/user/cart/addItem', payloadFor({ combinationId: designers.id, ...standard }));
+    await api.post('/user/cart/addItem', payloadFor({ combinationId: available.id, ...standard }));
+    const [kept, changed] = await getCart();
+    expect(kept).toMatchObject({ combinationId: designers.id, unitPrice: customWithGap.p_price });
+    expect(kept!.options).toHaveLength(customWithGap.customizations.length);
+    expect(changed).toMatchObject({ combinationId: available.id });
+    expect(changed!.unitPrice).toBeCloseTo(customWithGap.p_price + customWithGap.fees.customStyle, 3);
+  });
+
+  it('charges the custom style fee on a piece with no default combination, whichever she chose', async () => {
+    signInAs('user');
+    const noDefault = products.find(
+      (p) =>
+        p.style === 'custom' && p.availability === 'in_stock' && !p.combinations.some((c) => c.isDefault),
+    )!;
+    const chosen = noDefault.combinations.find((c) => c.isAvailable)!;
+    const base = {
+      productId: noDefault.id,
+      colorId: noDefault.colour[0]!.id,
+      fabricId: noDefault.fabric[0]!.id,
+      measurementType: 'standard',
+      measurementData: { sizeOption: noDefault.size[0], bodyDimensions: null },
+    };
+    expect(
+      (await failure(api.post('/user/cart/addItem', payloadFor({ ...base, combinationId: null })))).status,
+    ).toBe(422);
+    await api.post('/user/cart/addItem', payloadFor({ ...base, combinationId: chosen.id }));
+    const [item] = await getCart();
+    expect(item!.unitPrice).toBeCloseTo(noDefault.p_price + noDefault.fees.customStyle, 3);
+  });
+
+  it('answers 422 to a basic piece sent with a combination', async () => {
+    signInAs('user');
+    const error = await failure(
+      api.post(
+        '/user/cart/addItem',
+        payloadFor({
+          productId: basic.id,
+          combinationId: available.id,
+          colorId: basic.colour[0]!.id,
+          fabricId: basic.fabric[0]!.id,
+        }),
+      ),
+    );
+    expect(error.status).toBe(422);
+    expect(error.fieldErrors).toHaveProperty('combinationId');
   });
 
   it('charges only the base price for a basic piece in a standard size', async () => {

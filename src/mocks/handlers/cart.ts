@@ -147,8 +147,13 @@ export const cartHandlers = [
     const fabric = product.fabric.find((f) => f.id === payload.fabricId);
     if (!fabric) return invalidField('fabricId');
 
-    if (payload.combinationId !== null) {
-      const combination = product.combinations.find((c) => c.id === payload.combinationId);
+    // Contract (2026-11-23): null for a basic piece; for a custom one always one of its combinations —
+    // the default one when she keeps the designer's cut.
+    let combination: Product['combinations'][number] | null = null;
+    if (product.style === 'basic' && payload.combinationId !== null) return invalidField('combinationId');
+    if (product.style === 'custom') {
+      if (payload.combinationId === null) return invalidField('combinationId');
+      combination = product.combinations.find((c) => c.id === payload.combinationId) ?? null;
       if (!combination) return invalidField('combinationId');
       if (!combination.isAvailable) {
         return errorResponse(409, {
@@ -182,8 +187,8 @@ export const cartHandlers = [
     // Stored in BHD, as the catalog is; every read converts for the caller's country.
     const priceParts: CartPriceParts = {
       base: product.p_price,
-      customStyle:
-        product.style === 'custom' && payload.combinationId !== null ? product.fees.customStyle : 0,
+      // the custom style fee is for a cut other than the piece's default one
+      customStyle: combination && !combination.isDefault ? product.fees.customStyle : 0,
       customSize: payload.measurementType === 'custom' ? product.fees.customSize : 0,
     };
     const itemId = carts.all().reduce((max, row) => Math.max(max, row.item.itemId), 0) + 1;

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
+import { EMAIL_MAX, NAME_MAX } from '@/lib/rules';
 import type { Product } from '@/lib/schemas';
 import { catalog, categories, findCatalogProduct } from '../data/catalog';
 import { Table } from '../db';
@@ -80,12 +81,15 @@ function matches(product: Product, query: string): boolean {
 }
 
 const notifySchema = z.object({
-  name: z.string().trim().min(2).max(80),
-  email: z.email().max(254),
+  name: z.string().trim().min(2).max(NAME_MAX),
+  email: z.email().max(EMAIL_MAX),
 });
 
 const notifyMessages: Record<string, Localized> = {
-  name: { en: 'Please enter your name (2 to 80 characters).', ar: 'يرجى كتابة اسمكِ (من حرفين إلى 80 حرفاً).' },
+  name: {
+    en: `Please enter your name (2 to ${NAME_MAX} characters).`,
+    ar: `يرجى كتابة اسمكِ (من حرفين إلى ${NAME_MAX} حرفاً).`,
+  },
   email: { en: 'Invalid email address', ar: 'البريد الإلكتروني غير صالح' },
 };
 

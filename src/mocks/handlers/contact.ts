@@ -1,12 +1,9 @@
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { NAME_MIN } from '@/lib/rules';
+import { EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, NAME_MIN } from '@/lib/rules';
 import { Table } from '../db';
 import { verifyToken } from '../jwt';
 import { apiPath, readBody } from '../utils';
-
-export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 2000;
 
 type StoredMessage = {
   name: string;
@@ -19,15 +16,21 @@ type StoredMessage = {
 export const contactMessages = new Table<StoredMessage>('contact-messages', () => []);
 
 const contactSchema = z.object({
-  name: z.string().trim().min(NAME_MIN),
-  email: z.email(),
-  message: z.string().trim().min(CONTACT_MESSAGE_MIN).max(CONTACT_MESSAGE_MAX),
+  name: z.string().trim().min(NAME_MIN).max(NAME_MAX),
+  email: z.email().max(EMAIL_MAX),
+  message: z.string().trim().min(MESSAGE_MIN).max(MESSAGE_MAX),
 });
 
 const fieldMessages: Record<string, { en: string; ar: string }> = {
-  name: { en: 'Please enter at least 3 characters', ar: 'يرجى إدخال 3 أحرف على الأقل' },
+  name: {
+    en: `Please enter ${NAME_MIN} to ${NAME_MAX} characters`,
+    ar: `يرجى إدخال ما بين ${NAME_MIN} و${NAME_MAX} حرفاً`,
+  },
   email: { en: 'Invalid email address', ar: 'البريد الإلكتروني غير صالح' },
-  message: { en: 'Please write between 10 and 2000 characters', ar: 'يرجى كتابة ما بين 10 و2000 حرف' },
+  message: {
+    en: `Please write between ${MESSAGE_MIN} and ${MESSAGE_MAX} characters`,
+    ar: `يرجى كتابة ما بين ${MESSAGE_MIN} و${MESSAGE_MAX} حرف`,
+  },
 };
 const fieldMessage = (field: string) =>
   fieldMessages[field] ?? { en: 'This field is not valid.', ar: 'هذا الحقل غير صالح.' };

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/browser';
@@ -69,15 +69,64 @@ describe('sign-in', () => {
     server.events.removeAllListeners();
   });
 
-  it.each(['//evil.example', '/\\evil.example', 'https://evil.example/profile', 'javascript:alert(1)'])(
-    'never follows the hostile return target %j, going home instead',
-    async (from) => {
-      const { user, router } = renderApp({ route: '/login', state: { from } });
-      await screen.findByRole('heading', { name: 'Welcome back' });
-      await signIn(user, 'noora@example.com', 'Tafseel#2026');
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    },
-  );
+  it('refuses an over-long email and password next to the fields, in both languages, and sends nothing', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => void calls.push(request.url));
+    const { user } = renderApp({ route: '/login' });
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    fireEvent.change(screen.getByLabelText('Email'), {
+      target: { value: `${'n'.repeat(10_000)}@example.com` },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x'.repeat(129) } });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('An email address has at most 254 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'An email address has at most 254 characters',
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must be at most 128 characters',
+    );
+    await act(() => i18next.changeLanguage('ar'));
+    expect(await screen.findByText('لا يزيد البريد الإلكتروني على 254 حرفاً')).toBeInTheDocument();
+    expect(screen.getByText('يجب ألا تزيد كلمة المرور على 128 حرفاً')).toBeInTheDocument();
+    expect(calls.filter((u) => u.includes('/auth/signin'))).toHaveLength(0);
+    server.events.removeAllListeners();
+  });
+
+  it('sends one request when the button is pressed twice in the same task', async () => {
+    let sent = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/auth/signin')) sent += 1;
+    });
+    const { user, router } = renderApp({ route: '/login' });
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    await user.type(screen.getByLabelText('Email'), 'noora@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Tafseel#2026');
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- both presses must land before React re-renders
+    act(() => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sent).toBe(1);
+    server.events.removeAllListeners();
+  });
+
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example/profile',
+    'javascript:alert(1)',
+    '/.//evil.com',
+    '/%2e//evil.com',
+    '/a/..//evil.com/x',
+  ])('never follows the hostile return target %j, going home instead', async (from) => {
+    const { user, router } = renderApp({ route: '/login', state: { from } });
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    await signIn(user, 'noora@example.com', 'Tafseel#2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
 
   it('refuses a hostile return target read back from session storage', async () => {
     sessionStorage.setItem('redirectAfterAuth', '//evil.example');

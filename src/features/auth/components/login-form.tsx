@@ -10,6 +10,7 @@ import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { translateMessage } from '@/lib/i18n';
 import { storeSession } from '@/lib/session';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorMessage } from '../utils/error-messages';
 import { clearResetState } from '../utils/password-reset-state';
@@ -45,22 +46,24 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const tokens = await signIn.mutateAsync(values);
-      if (!storeSession(tokens.accessToken, tokens.refreshToken)) {
-        setFormError(signInErrorMessage(null));
-        return;
+  const onSubmit = useSingleSubmit(
+    handleSubmit(async (values) => {
+      setFormError(null);
+      try {
+        const tokens = await signIn.mutateAsync(values);
+        if (!storeSession(tokens.accessToken, tokens.refreshToken)) {
+          setFormError(signInErrorMessage(null));
+          return;
+        }
+        void navigate(postAuthTarget(location.state, location.search), {
+          replace: true,
+          state: carriedState(location.state),
+        });
+      } catch (error) {
+        setFormError(signInErrorMessage(error));
       }
-      void navigate(postAuthTarget(location.state, location.search), {
-        replace: true,
-        state: carriedState(location.state),
-      });
-    } catch (error) {
-      setFormError(signInErrorMessage(error));
-    }
-  });
+    }),
+  );
 
   return (
     <div className="space-y-7">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { useAppNavigate } from '@/lib/use-lang';
@@ -12,10 +12,12 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { translateMessage } from '@/lib/i18n';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useConfirmPasswordReset, useRequestPasswordReset, useVerifyResetCode } from '../api/password-reset';
 import { apiErrorMessage } from '../utils/error-messages';
 import {
   clearResetState,
+  forgetResetDetails,
   markEmailStep,
   markOtpStep,
   markResetCompleted,
@@ -25,10 +27,12 @@ import { newPasswordSchema, otpSchema, resetEmailSchema } from '../utils/schemas
 import { PasswordField } from './password-field';
 
 function StepHeader({ step, title, intro }: { step: 1 | 2 | 3; title: string; intro: string }) {
+  const { t } = useTranslation('auth');
+  // In words, not '1 / 3': in Arabic the bidi algorithm showed that as '3 / 1'.
   return (
     <div className="space-y-2">
-      <p className="text-xs font-semibold tracking-[0.2em] text-brand-700 uppercase" aria-hidden="true">
-        {step} / 3
+      <p className="text-xs font-semibold tracking-[0.2em] text-brand-700 uppercase">
+        {t('reset.step', { step, total: 3 })}
       </p>
       <h1 className="text-3xl font-semibold sm:text-4xl">{title}</h1>
       <p className="text-ink-soft">{intro}</p>
@@ -53,22 +57,27 @@ export function ResetEmailForm() {
   const location = useLocation();
   const request = useRequestPasswordReset();
   const [formError, setFormError] = useState<string | null>(null);
+  // Coming back to the first step starts the flow over: the form keeps her email, storage forgets it all.
+  const [previousEmail] = useState(() => readResetState().email ?? '');
+  useEffect(() => forgetResetDetails(), []);
   const { register, handleSubmit, formState } = useForm<z.infer<typeof resetEmailSchema>>({
     resolver: zodResolver(resetEmailSchema),
     mode: 'onTouched',
-    defaultValues: { email: readResetState().email ?? '' },
+    defaultValues: { email: previousEmail },
   });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFormError(null);
-    try {
-      await request.mutateAsync({ email });
-      markEmailStep(email);
-      void navigate(paths.passwordResetOtp, { state: location.state });
-    } catch (error) {
-      setFormError(apiErrorMessage(error));
-    }
-  });
+  const onSubmit = useSingleSubmit(
+    handleSubmit(async ({ email }) => {
+      setFormError(null);
+      try {
+        await request.mutateAsync({ email });
+        markEmailStep(email);
+        void navigate(paths.passwordResetOtp, { state: location.state });
+      } catch (error) {
+        setFormError(apiErrorMessage(error));
+      }
+    }),
+  );
 
   return (
     <div className="space-y-7">
@@ -103,16 +112,18 @@ export function ResetOtpForm() {
     defaultValues: { otp: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ otp }) => {
-    setFormError(null);
-    try {
-      const resetToken = await verify.mutateAsync({ email, otp: otp.trim() });
-      markOtpStep(resetToken);
-      void navigate(paths.passwordResetNewPassword);
-    } catch (error) {
-      setFormError(apiErrorMessage(error));
-    }
-  });
+  const onSubmit = useSingleSubmit(
+    handleSubmit(async ({ otp }) => {
+      setFormError(null);
+      try {
+        const resetToken = await verify.mutateAsync({ email, otp: otp.trim() });
+        markOtpStep(resetToken);
+        void navigate(paths.passwordResetNewPassword);
+      } catch (error) {
+        setFormError(apiErrorMessage(error));
+      }
+    }),
+  );
 
   return (
     <div className="space-y-7">
@@ -157,17 +168,19 @@ export function ResetNewPasswordForm() {
     defaultValues: { password: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFormError(null);
-    try {
-      await confirm.mutateAsync({ resetToken: readResetState().resetToken ?? '', password });
-      markResetCompleted();
-      void notify('success', t('reset.done'));
-      void navigate(paths.login, { replace: true });
-    } catch (error) {
-      setFormError(apiErrorMessage(error));
-    }
-  });
+  const onSubmit = useSingleSubmit(
+    handleSubmit(async ({ password }) => {
+      setFormError(null);
+      try {
+        await confirm.mutateAsync({ resetToken: readResetState().resetToken ?? '', password });
+        markResetCompleted();
+        void notify('success', t('reset.done'));
+        void navigate(paths.login, { replace: true });
+      } catch (error) {
+        setFormError(apiErrorMessage(error));
+      }
+    }),
+  );
 
   return (
     <div className="space-y-7">

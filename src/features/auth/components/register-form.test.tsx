@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { i18next } from '@/lib/i18n';
@@ -30,10 +30,24 @@ function field(label: string) {
 }
 
 function errorOf(label: string) {
-  const input = field(label);
+  const input = screen.queryByRole('group', { name: label }) ?? field(label);
   const id = input.getAttribute('aria-describedby');
   return id ? document.getElementById(id)?.textContent : null;
 }
+
+/** Picks a YYYY-MM-DD birth date in the day, month and year fields. */
+async function chooseBirthDate(
+  user: ReturnType<typeof renderApp>['user'],
+  iso: string,
+  labels = { day: 'Day', month: 'Month', year: 'Year' },
+) {
+  const [year, month, day] = iso.split('-') as [string, string, string];
+  await user.selectOptions(field(labels.day), day);
+  await user.selectOptions(field(labels.month), month);
+  await user.selectOptions(field(labels.year), year);
+}
+
+const long = (n: number) => 'a'.repeat(n);
 
 describe('register form', () => {
   it('shows every required-field message in English when submitted empty', async () => {
@@ -144,15 +158,14 @@ describe('register form', () => {
 
   it('requires her to be 16 or older, in both languages', async () => {
     const { user } = await openRegister();
-    await user.type(field('Birth day'), tomorrowSixteenYearsAgo());
+    await chooseBirthDate(user, tomorrowSixteenYearsAgo());
     await user.tab();
     expect(errorOf('Birth day')).toBe('You must be 16+ years old to use the product');
     await act(() => i18next.changeLanguage('ar'));
     await waitFor(() =>
       expect(errorOf('تاريخ الميلاد')).toBe('يجب أن يكون عمرك 16 عاماً أو أكثر لاستخدام المتجر'),
     );
-    await user.clear(field('تاريخ الميلاد'));
-    await user.type(field('تاريخ الميلاد'), sixteenYearsAgo());
+    await chooseBirthDate(user, sixteenYearsAgo(), { day: 'اليوم', month: 'الشهر', year: 'السنة' });
     await user.tab();
     expect(errorOf('تاريخ الميلاد')).toBeFalsy();
   });
@@ -172,7 +185,7 @@ describe('register form', () => {
     await user.type(field('Password'), 'Strong#Pass1');
     await user.type(field('Confirm password'), 'Strong#Pass1');
     await user.selectOptions(field('Country'), 'kw');
-    await user.type(field('Birth day'), '1996-05-04');
+    await chooseBirthDate(user, '1996-05-04');
     await user.selectOptions(field('How did you hear about us?'), 'friend');
   }
 
@@ -260,5 +273,93 @@ describe('register form', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(errorOf('Email')).toBe('This domain does not receive mail.'));
     expect(screen.getByText('Some fields are not valid.')).toBeInTheDocument();
+  });
+
+  it('refuses 10,000-character names and over-long email and password next to the fields, in both languages, and sends nothing', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => void calls.push(request.url));
+    const { user } = await openRegister();
+    fireEvent.change(field('First name'), { target: { value: long(10_000) } });
+    fireEvent.change(field('Last name'), { target: { value: long(51) } });
+    fireEvent.change(field('Email'), { target: { value: `${long(245)}@example.com` } });
+    fireEvent.change(field('Password'), { target: { value: `Aa1!${long(125)}` } });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(errorOf('First name')).toBe('Please keep it to 50 characters or fewer'));
+    expect(errorOf('Last name')).toBe('Please keep it to 50 characters or fewer');
+    expect(errorOf('Email')).toBe('An email address has at most 254 characters');
+    expect(errorOf('Password')).toBe('Password must be at most 128 characters');
+    await act(() => i18next.changeLanguage('ar'));
+    await waitFor(() => expect(errorOf('الاسم الأول')).toBe('يرجى ألا يزيد على 50 حرفاً'));
+    expect(errorOf('البريد الإلكتروني')).toBe('لا يزيد البريد الإلكتروني على 254 حرفاً');
+    expect(errorOf('كلمة المرور')).toBe('يجب ألا تزيد كلمة المرور على 128 حرفاً');
+    expect(calls.filter((u) => u.includes('/auth/register'))).toHaveLength(0);
+    server.events.removeAllListeners();
+  });
+
+  it('accepts a 50-letter name', async () => {
+    const { user } = await openRegister();
+    fireEvent.change(field('First name'), { target: { value: long(50) } });
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(errorOf('Last name')).toBe('This field is required'));
+    expect(errorOf('First name')).toBeFalsy();
+  });
+
+  it('sends one request when the button is pressed twice in the same task', async () => {
+    let sent = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/auth/register')) sent += 1;
+    });
+    const { user, router } = await openRegister();
+    await fillValid(user);
+    const button = screen.getByRole('button', { name: 'Create account' });
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- both presses must land before React re-renders
+    act(() => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sent).toBe(1);
+    server.events.removeAllListeners();
+  });
+
+  it('asks for the birth date as day, month and year in the page language and direction', async () => {
+    const { user } = await openRegister('ar');
+    const group = screen.getByRole('group', { name: 'تاريخ الميلاد' });
+    expect(group).toHaveAttribute('lang', 'ar');
+    expect(group).toHaveAttribute('dir', 'rtl');
+    const month = within(group).getByLabelText('الشهر');
+    expect(
+      within(month)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      '–',
+      'يناير',
+      'فبراير',
+      'مارس',
+      'أبريل',
+      'مايو',
+      'يونيو',
+      'يوليو',
+      'أغسطس',
+      'سبتمبر',
+      'أكتوبر',
+      'نوفمبر',
+      'ديسمبر',
+    ]);
+    expect(within(group).getByLabelText('اليوم')).toBeInTheDocument();
+    expect(within(group).getByLabelText('السنة')).toBeInTheDocument();
+
+    // Half a date is not a date: she hears so once she leaves the field, in Arabic.
+    await user.selectOptions(within(group).getByLabelText('اليوم'), '04');
+    await user.selectOptions(month, '05');
+    expect(errorOf('تاريخ الميلاد')).toBeFalsy();
+    await user.tab();
+    await user.tab();
+    await waitFor(() => expect(errorOf('تاريخ الميلاد')).toBe('أدخلي تاريخاً صحيحاً'));
+    await act(() => i18next.changeLanguage('en'));
+    await waitFor(() => expect(errorOf('Birth day')).toBe('Enter a valid date'));
+    expect(screen.getByRole('group', { name: 'Birth day' })).toHaveAttribute('dir', 'ltr');
   });
 });

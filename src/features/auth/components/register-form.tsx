@@ -14,16 +14,16 @@ import { isApiError } from '@/lib/api-error';
 import { getCountryCode } from '@/lib/country';
 import { translateMessage } from '@/lib/i18n';
 import { storeSession } from '@/lib/session';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { HEARD_FROM, useRegister, type RegisterInput } from '../api/register';
 import { registerErrorMessage } from '../utils/error-messages';
 import { useAppNavigate } from '@/lib/use-lang';
 import { postAuthTarget } from '../utils/redirect';
 import { registerSchema, type RegisterValues } from '../utils/schemas';
+import { BirthDateField } from './birth-date-field';
 import { GoogleButton, OrDivider } from './google-button';
 import { carriedState } from './login-form';
 import { PasswordField } from './password-field';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function RegisterForm() {
   const { t } = useTranslation(['auth', 'common']);
@@ -35,6 +35,7 @@ export function RegisterForm() {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
@@ -51,38 +52,40 @@ export function RegisterForm() {
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const input: RegisterInput = {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      password: values.password,
-      country: values.country,
-      birthDate: values.birthDate,
-      heardFrom: values.heardFrom,
-    };
-    try {
-      const tokens = await registerAccount.mutateAsync(input);
-      const claims = storeSession(tokens.accessToken, tokens.refreshToken);
-      if (!claims) {
-        setFormError(registerErrorMessage(new Error(t('errors.invalidResponse', { ns: 'feedback' }))));
-        return;
-      }
-      void navigate(postAuthTarget(location.state, location.search), {
-        replace: true,
-        state: carriedState(location.state),
-      });
-      void notify('success', t('register.welcome', { name: claims.firstName ?? input.firstName }));
-    } catch (error) {
-      if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field in input) setError(field as keyof RegisterValues, { message });
+  const onSubmit = useSingleSubmit(
+    handleSubmit(async (values) => {
+      setFormError(null);
+      const input: RegisterInput = {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        country: values.country,
+        birthDate: values.birthDate,
+        heardFrom: values.heardFrom,
+      };
+      try {
+        const tokens = await registerAccount.mutateAsync(input);
+        const claims = storeSession(tokens.accessToken, tokens.refreshToken);
+        if (!claims) {
+          setFormError(registerErrorMessage(new Error(t('errors.invalidResponse', { ns: 'feedback' }))));
+          return;
         }
+        void navigate(postAuthTarget(location.state, location.search), {
+          replace: true,
+          state: carriedState(location.state),
+        });
+        void notify('success', t('register.welcome', { name: claims.firstName ?? input.firstName }));
+      } catch (error) {
+        if (isApiError(error)) {
+          for (const [field, message] of Object.entries(error.fieldErrors)) {
+            if (field in input) setError(field as keyof RegisterValues, { message });
+          }
+        }
+        setFormError(registerErrorMessage(error));
       }
-      setFormError(registerErrorMessage(error));
-    }
-  });
+    }),
+  );
 
   const err = (field: keyof RegisterValues) => translateMessage(errors[field]?.message);
 
@@ -131,6 +134,7 @@ export function RegisterForm() {
           error={err('confirmPassword')}
           {...register('confirmPassword')}
         />
+        <BirthDateField control={control} error={err('birthDate')} />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             label={t('register.country')}
@@ -144,23 +148,15 @@ export function RegisterForm() {
               </option>
             ))}
           </SelectField>
-          <TextField
-            label={t('register.birthDate')}
-            type="date"
-            autoComplete="bday"
-            max={today()}
-            error={err('birthDate')}
-            {...register('birthDate')}
-          />
+          <SelectField label={t('register.heardFrom')} error={err('heardFrom')} {...register('heardFrom')}>
+            <option value="">{t('register.choose')}</option>
+            {HEARD_FROM.map((source) => (
+              <option key={source} value={source}>
+                {t(`register.heard.${source}`)}
+              </option>
+            ))}
+          </SelectField>
         </div>
-        <SelectField label={t('register.heardFrom')} error={err('heardFrom')} {...register('heardFrom')}>
-          <option value="">{t('register.choose')}</option>
-          {HEARD_FROM.map((source) => (
-            <option key={source} value={source}>
-              {t(`register.heard.${source}`)}
-            </option>
-          ))}
-        </SelectField>
         <Button type="submit" className="w-full" loading={isSubmitting}>
           {isSubmitting ? t('register.submitting') : t('register.submit')}
         </Button>

@@ -8,10 +8,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useLocation } from 'react-router';
 import { browser } from '@/lib/browser';
 import { clearSession, notifySession, type Role } from '@/lib/session';
 import { local, storageKeys } from '@/lib/storage';
 import { useSession } from '@/lib/use-session';
+import { forgetResetDetails, isResetFlowPath } from '../utils/password-reset-state';
 import type { CheckResult } from './session-check';
 
 export type SessionStatus = 'guest' | 'validating' | 'valid' | 'invalid';
@@ -26,13 +28,20 @@ const SessionCheck = lazy(() => import('./session-check'));
 
 /**
  * Keeps the stored session honest: validates the token on mount and on window focus (no retry, no cache),
- * signs out when the server rejects it, and follows sign-outs made in other tabs.
+ * signs out when the server rejects it, and follows sign-outs made in other tabs. It also sees every change of
+ * page, so it is where a password reset that she walked away from is forgotten.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const token = session?.token ?? null;
   const role = session?.claims.role ?? null;
   const [check, setCheck] = useState<CheckResult | null>(null);
+  const { pathname } = useLocation();
+
+  // Leaving the password reset (for any page but its own steps) forgets her email and the reset token.
+  useEffect(() => {
+    if (!isResetFlowPath(pathname)) forgetResetDetails();
+  }, [pathname]);
 
   const status: SessionStatus = !token
     ? 'guest'

@@ -1,3 +1,4 @@
+import { stripLang } from '@/config/paths';
 import { session, storageKeys } from '@/lib/storage';
 
 // Spec 4 "Password reset": steps are recorded as completed; a reset-completed flag locks the flow.
@@ -48,9 +49,23 @@ export function writeResetState(next: PasswordResetState): void {
 export const markEmailStep = (email: string) => writeResetState({ email, emailDone: true });
 export const markOtpStep = (resetToken: string) =>
   writeResetState({ ...readResetState(), otpDone: true, resetToken });
+/** The flow is done: only the lock stays; her email and the reset token go. */
 export const markResetCompleted = () => writeResetState({ completed: true });
 /** A fresh start, when she asks for a reset again from the sign-in page. */
 export const clearResetState = () => session.remove(storageKeys.passwordReset);
+
+export const isResetFlowPath = (pathname: string): boolean =>
+  /^\/password-reset(\/|$)/.test(stripLang(pathname));
+
+/**
+ * She left the flow (or starts it over): her email, the reset token and the steps go, so nobody who uses this
+ * tab later finds them; a completed flow keeps its lock (spec 4).
+ */
+export function forgetResetDetails(): void {
+  if (!session.get(storageKeys.passwordReset)) return;
+  if (readResetState().completed) writeResetState({ completed: true });
+  else clearResetState();
+}
 
 export type ResetStep = 'email' | 'otp' | 'new-password';
 

@@ -4,21 +4,21 @@ import {
   ageOn,
   isLettersOnly,
   MIN_AGE,
+  NAME_MAX,
   NAME_MIN,
   OTP_LENGTH,
   parseIsoDate,
   passwordChecks,
+  PASSWORD_MAX,
   PASSWORD_MIN,
 } from '@/lib/rules';
+import { emailFieldSchema } from '@/lib/schemas';
 import { HEARD_FROM } from '../api/register';
 
 // Messages are i18n keys, translated when shown, so a language switch re-words errors without losing input.
 const required = 'feedback:validation.required';
 
-const email = z.pipe(
-  z.string().check(z.trim(), z.minLength(1, required)),
-  z.email('feedback:validation.email'),
-);
+const email = emailFieldSchema;
 
 const name = z
   .string()
@@ -26,6 +26,7 @@ const name = z
     z.trim(),
     z.minLength(1, required),
     z.minLength(NAME_MIN, 'auth:validation.nameMin'),
+    z.maxLength(NAME_MAX, 'feedback:validation.nameMax'),
     z.refine(isLettersOnly, 'auth:validation.nameLetters'),
   );
 
@@ -34,6 +35,7 @@ export const password = z
   .check(
     z.minLength(1, required),
     z.minLength(PASSWORD_MIN, 'auth:validation.passwordMin'),
+    z.maxLength(PASSWORD_MAX, 'feedback:validation.passwordMax'),
     z.refine(passwordChecks.upper, 'auth:validation.passwordUpper'),
     z.refine(passwordChecks.lower, 'auth:validation.passwordLower'),
     z.refine(passwordChecks.number, 'auth:validation.passwordNumber'),
@@ -54,7 +56,12 @@ const passwordsMatch = {
 const sameConfirmation = (v: { password: string; confirmPassword: string }) =>
   v.password === v.confirmPassword;
 
-export const signInSchema = z.object({ email, password: z.string().check(z.minLength(1, required)) });
+export const signInSchema = z.object({
+  email,
+  password: z
+    .string()
+    .check(z.minLength(1, required), z.maxLength(PASSWORD_MAX, 'feedback:validation.passwordMax')),
+});
 export type SignInValues = z.infer<typeof signInSchema>;
 
 export const registerSchema = z

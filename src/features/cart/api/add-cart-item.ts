@@ -6,7 +6,11 @@ import { parseResponse } from '@/lib/api-error';
 import { measurementDataSchema, measurementTypeSchema } from '@/lib/schemas';
 import { getCartQueryOptions } from './get-cart';
 
-/** The add-to-cart payload of spec 3 and the contract, exactly. */
+/**
+ * The add-to-cart payload of spec 3 and the contract, exactly. `combinationId` is null for a basic piece
+ * and, for a custom one, always one of its combinations — the default one when she keeps the designer's
+ * cut (contract change of 2026-11-23; the product page picks it with `chosenCombination`).
+ */
 export const addCartItemPayloadSchema = z
   .strictObject({
     productId: z.number().check(z.int(), z.positive()),

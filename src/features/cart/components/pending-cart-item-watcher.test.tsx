@@ -10,7 +10,8 @@ import { PENDING_ITEM_LIFETIME_MS, savePendingItem } from '../utils/pending-item
 const noor = catalog.find((row) => row.product.code === 'ABY-001')!.product;
 const pending: AddCartItemPayload = {
   productId: noor.id,
-  combinationId: null,
+  // a custom piece in the designer's cut goes with its default combination (contract, 2026-11-23)
+  combinationId: noor.combinations.find((c) => c.isDefault)!.id,
   colorId: noor.colour[1]!.id,
   fabricId: noor.fabric[0]!.id,
   measurementType: 'standard',

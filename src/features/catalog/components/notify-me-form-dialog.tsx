@@ -11,6 +11,7 @@ import { isApiError, localize } from '@/lib/api-error';
 import { translateMessage } from '@/lib/i18n';
 import type { Product } from '@/lib/schemas';
 import { useSession } from '@/lib/use-session';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useNotifyMe } from '../api/notify-me';
 import { notifySchema, type NotifyValues } from '../utils/notify-schema';
 
@@ -50,25 +51,27 @@ export default function NotifyMeFormDialog({ product, open, onClose }: NotifyMeD
     }
   }, [open, session, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await notify.mutateAsync({ productId: product.id, name: values.name, email: values.email });
-      void showToast('success', t('notify.success', { name }));
-      reset({ name: '', email: '' });
-      onClose();
-    } catch (error) {
-      const fields = isApiError(error) ? error.fieldErrors : {};
-      let shown = false;
-      for (const field of ['name', 'email'] as const) {
-        if (fields[field]) {
-          setError(field, { message: fields[field] }, { shouldFocus: !shown });
-          shown = true;
+  const onSubmit = useSingleSubmit(
+    handleSubmit(async (values) => {
+      setFormError(null);
+      try {
+        await notify.mutateAsync({ productId: product.id, name: values.name, email: values.email });
+        void showToast('success', t('notify.success', { name }));
+        reset({ name: '', email: '' });
+        onClose();
+      } catch (error) {
+        const fields = isApiError(error) ? error.fieldErrors : {};
+        let shown = false;
+        for (const field of ['name', 'email'] as const) {
+          if (fields[field]) {
+            setError(field, { message: fields[field] }, { shouldFocus: !shown });
+            shown = true;
+          }
         }
+        if (!shown) setFormError(error instanceof Error ? error.message : t('error.title'));
       }
-      if (!shown) setFormError(error instanceof Error ? error.message : t('error.title'));
-    }
-  });
+    }),
+  );
 
   const close = () => {
     setFormError(null);

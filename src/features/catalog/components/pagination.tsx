@@ -5,8 +5,8 @@ type PaginationProps = {
   page: number;
   pages: number;
   onPage: (page: number) => void;
-  /** The page shown is still loading: the buttons keep their focus but take no press (aria-disabled). */
-  busy?: boolean;
+  /** A pointer went down on the pager: what is above it must not move until it comes up. */
+  onPressStart?: () => void;
 };
 
 /** Pages around the current one, with the first and last always in reach. */
@@ -16,24 +16,20 @@ function visiblePages(page: number, pages: number): (number | 'gap')[] {
   return sorted.flatMap((p, i) => (i > 0 && p - (sorted[i - 1] ?? p) > 1 ? (['gap', p] as const) : [p]));
 }
 
-export function Pagination({ page, pages, onPage, busy = false }: PaginationProps) {
+export function Pagination({ page, pages, onPage, onPressStart }: PaginationProps) {
   const { t } = useTranslation('catalog');
   if (pages <= 1) return null;
-  const go = (p: number) => {
-    if (!busy) onPage(p);
-  };
+  const go = (p: number) => onPage(p);
   const step =
-    'inline-flex size-11 items-center justify-center rounded-full border border-sand-300 bg-white text-ink hover:bg-sand-100 disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:cursor-progress';
+    'inline-flex size-11 items-center justify-center rounded-full border border-sand-300 bg-white text-ink hover:bg-sand-100 disabled:cursor-not-allowed disabled:opacity-40';
   return (
-    <nav aria-label={t('pagination.label')} className="mt-12 flex flex-col items-center gap-3">
-      <div className={`flex items-center gap-2 transition-opacity ${busy ? 'opacity-60' : ''}`}>
-        <button
-          type="button"
-          className={step}
-          disabled={page <= 1}
-          aria-disabled={busy || undefined}
-          onClick={() => go(page - 1)}
-        >
+    <nav
+      aria-label={t('pagination.label')}
+      className="mt-12 flex flex-col items-center gap-3"
+      onPointerDown={onPressStart}
+    >
+      <div className="flex items-center gap-2">
+        <button type="button" className={step} disabled={page <= 1} onClick={() => go(page - 1)}>
           <span className="sr-only">{t('pagination.previous')}</span>
           <ArrowIcon className="size-4 rotate-180" aria-hidden="true" />
         </button>
@@ -49,9 +45,8 @@ export function Pagination({ page, pages, onPage, busy = false }: PaginationProp
                   type="button"
                   aria-current={p === page ? 'page' : undefined}
                   aria-label={t('pagination.page', { page: p })}
-                  aria-disabled={busy || undefined}
                   onClick={() => go(p)}
-                  className={`inline-flex size-11 items-center justify-center rounded-full text-sm font-semibold aria-disabled:cursor-progress ${
+                  className={`inline-flex size-11 items-center justify-center rounded-full text-sm font-semibold ${
                     p === page ? 'bg-ink text-white' : 'text-ink hover:bg-sand-100'
                   }`}
                 >
@@ -61,13 +56,7 @@ export function Pagination({ page, pages, onPage, busy = false }: PaginationProp
             ),
           )}
         </ul>
-        <button
-          type="button"
-          className={step}
-          disabled={page >= pages}
-          aria-disabled={busy || undefined}
-          onClick={() => go(page + 1)}
-        >
+        <button type="button" className={step} disabled={page >= pages} onClick={() => go(page + 1)}>
           <span className="sr-only">{t('pagination.next')}</span>
           <ArrowIcon className="size-4" aria-hidden="true" />
         </button>

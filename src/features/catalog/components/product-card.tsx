@@ -26,7 +26,8 @@ export function ProductCard({ product, onNotifyMe }: ProductCardProps) {
   const preOrder = product.availability === 'pre_order';
 
   return (
-    <article className="group relative flex flex-col">
+    // Names and categories come from the API: a long unbroken word wraps instead of widening the page.
+    <article className="group relative flex min-w-0 flex-col wrap-anywhere">
       <Link
         to={paths.product(product.id)}
         prefetch="intent"

@@ -37,7 +37,8 @@ export function ProductList() {
   const [notifyFor, setNotifyFor] = useState<Product | null>(null);
   const [lastNotifyFor, setLastNotifyFor] = useState<Product | null>(null);
   const topRef = useRef<HTMLDivElement>(null);
-  // The router applies a new URL in a transition; `navigating` is true from the moment one is asked for.
+  // The router applies a new URL in a transition; `navigating` is true from the moment one is asked for until
+  // the list has rendered it. Meanwhile this render's URL is older than the address bar's.
   const [navigating, startNavigation] = useTransition();
 
   const update = useCallback(
@@ -56,23 +57,63 @@ export function ProductList() {
   );
 
   // The URL says exactly what is shown: malformed or unknown values are rewritten in place.
+  // Neither rewrite runs while a navigation is pending: it would write this render's (older) URL over the
+  // one she just asked for, and her press would be undone.
   const canonical = toSearchParams(waitForCategories ? requested : params).toString();
   useEffect(() => {
-    if (canonical !== searchParams.toString())
+    if (!navigating && canonical !== searchParams.toString())
       setSearchParams(new URLSearchParams(canonical), { replace: true });
-  }, [canonical, searchParams, setSearchParams]);
+  }, [navigating, canonical, searchParams, setSearchParams]);
 
-  const data = products.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   // Until the page she asked for is in, the previous page's cards stand in for it; when they are swapped the
-  // pager moves (cards differ in height). A press that starts before the swap and ends after it would be
-  // released on something else and lost, so the pager takes no press until the page is in.
-  const loadingPage = navigating || products.isPlaceholderData;
+  // pager moves (cards differ in height). A press that started before the swap would be released on something
+  // else and lost, so while a press is held on the pager the cards on screen stay as they are; they change once
+  // it is released (after its click). Every press counts, whether or not a page is still loading.
+  const [held, setHeld] = useState<typeof products.data>(undefined);
+  const data = held ?? products.data;
+  // What is on screen is not (yet) the answer for the URL: the previous page standing in, or held cards.
+  const placeholder = products.isPlaceholderData || data !== products.data;
+  const holding = useRef<{ stop: () => void; timer: number } | null>(null);
+  const holdCards = () => {
+    if (!data) return;
+    // A new press: a release still pending from the last one must not let go of this one.
+    if (holding.current) {
+      holding.current.stop();
+      window.clearTimeout(holding.current.timer);
+    }
+    setHeld(data);
+    const current = { stop: () => {}, timer: 0 };
+    // Let go after the click: the browser sends it as soon as the pointer comes up, before this timer runs.
+    const release = () => {
+      current.stop();
+      current.timer = window.setTimeout(() => {
+        if (holding.current === current) holding.current = null;
+        setHeld(undefined);
+      }, 0);
+    };
+    current.stop = () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+    holding.current = current;
+  };
+  useEffect(
+    () => () => {
+      holding.current?.stop();
+      if (holding.current) window.clearTimeout(holding.current.timer);
+    },
+    [],
+  );
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   // A page past the end (an old link, fewer pieces now) goes to the last page there is.
   useEffect(() => {
+    if (navigating || held) return;
     if (data && !products.isPlaceholderData && data.total > 0 && params.page > pages)
       update({ page: pages }, { replace: true });
-  }, [data, products.isPlaceholderData, params.page, pages, update]);
+  }, [navigating, held, data, products.isPlaceholderData, params.page, pages, update]);
 
   const goToPage = (page: number) => {
     update({ page });
@@ -107,12 +148,12 @@ export function ProductList() {
       <>
         <ul
           aria-label={t('list.gridLabel')}
-          aria-busy={products.isPlaceholderData || undefined}
-          className={`${GRID_CLASSES} transition-opacity ${products.isPlaceholderData ? 'opacity-60' : ''}`}
+          aria-busy={placeholder || undefined}
+          className={`${GRID_CLASSES} transition-opacity ${placeholder ? 'opacity-60' : ''}`}
         >
           {data.products.map((product) => (
-            <li key={product.id} className="flex">
-              <div className="flex w-full flex-col">
+            <li key={product.id} className="flex min-w-0">
+              <div className="flex w-full min-w-0 flex-col">
                 <ProductCard
                   product={product}
                   onNotifyMe={(p) => {
@@ -124,7 +165,12 @@ export function ProductList() {
             </li>
           ))}
         </ul>
-        <Pagination page={Math.min(params.page, pages)} pages={pages} onPage={goToPage} busy={loadingPage} />
+        <Pagination
+          page={Math.min(params.page, pages)}
+          pages={pages}
+          onPage={goToPage}
+          onPressStart={holdCards}
+        />
       </>
     );
   }
@@ -134,7 +180,7 @@ export function ProductList() {
       <ProductFilters params={params} categories={categories.data} onChange={update} />
       {/* Empty while a page loads, the line keeps its height: collapsed, it moved the grid and the pager. */}
       <p aria-live="polite" className="min-h-5 text-sm text-ink-muted">
-        {data && !products.isPlaceholderData
+        {data && !placeholder
           ? params.q
             ? t('list.resultsFor', { count: data.total, q: params.q })
             : t('list.results', { count: data.total })

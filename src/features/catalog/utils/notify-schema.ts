@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { NAME_MAX } from '@/lib/rules';
+import { emailFieldSchema } from '@/lib/schemas';
 
 // Messages are i18n keys, translated when shown, so a language switch re-words errors without losing input.
 export const notifySchema = z.object({
@@ -8,11 +10,8 @@ export const notifySchema = z.object({
       z.trim(),
       z.minLength(1, 'feedback:validation.required'),
       z.minLength(2, 'catalog:notify.nameMin'),
-      z.maxLength(80, 'catalog:notify.nameMax'),
+      z.maxLength(NAME_MAX, 'catalog:notify.nameMax'),
     ),
-  email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, 'feedback:validation.required')),
-    z.email('feedback:validation.email'),
-  ),
+  email: emailFieldSchema,
 });
 export type NotifyValues = z.infer<typeof notifySchema>;

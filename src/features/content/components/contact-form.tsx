@@ -7,8 +7,10 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-error';
 import { translateMessage } from '@/lib/i18n';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { contactSchema, MESSAGE_MAX, type ContactValues } from '../utils/contact-schema';
+import { MESSAGE_MAX } from '@/lib/rules';
+import { contactSchema, type ContactValues } from '../utils/contact-schema';
 
 const FIELDS = ['name', 'email', 'message'] as const;
 
@@ -29,23 +31,25 @@ export function ContactForm() {
     defaultValues: { name: '', email: '', message: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await send.mutateAsync(values);
-      setSentTo(values.email);
-      reset();
-    } catch (error) {
-      // What she wrote stays in the form; the server's words go next to the fields it names.
-      if (isApiError(error)) {
-        for (const field of FIELDS) {
-          const message = error.fieldErrors[field];
-          if (message) setError(field, { message });
+  const onSubmit = useSingleSubmit(
+    handleSubmit(async (values) => {
+      setFormError(null);
+      try {
+        await send.mutateAsync(values);
+        setSentTo(values.email);
+        reset();
+      } catch (error) {
+        // What she wrote stays in the form; the server's words go next to the fields it names.
+        if (isApiError(error)) {
+          for (const field of FIELDS) {
+            const message = error.fieldErrors[field];
+            if (message) setError(field, { message });
+          }
         }
+        setFormError(error instanceof Error ? error.message : String(error));
       }
-      setFormError(error instanceof Error ? error.message : String(error));
-    }
-  });
+    }),
+  );
 
   if (sentTo) {
     return (

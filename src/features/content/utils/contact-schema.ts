@@ -1,8 +1,6 @@
 import { z } from 'zod/mini';
-import { NAME_MIN } from '@/lib/rules';
-
-export const MESSAGE_MIN = 10;
-export const MESSAGE_MAX = 2000;
+import { MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, NAME_MIN } from '@/lib/rules';
+import { emailFieldSchema } from '@/lib/schemas';
 
 // Messages are i18n keys, translated when shown, so a language switch re-words errors without losing input.
 const required = 'feedback:validation.required';
@@ -10,8 +8,13 @@ const required = 'feedback:validation.required';
 export const contactSchema = z.object({
   name: z
     .string()
-    .check(z.trim(), z.minLength(1, required), z.minLength(NAME_MIN, 'content:contact.nameMin')),
-  email: z.pipe(z.string().check(z.trim(), z.minLength(1, required)), z.email('feedback:validation.email')),
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.minLength(NAME_MIN, 'content:contact.nameMin'),
+      z.maxLength(NAME_MAX, 'feedback:validation.nameMax'),
+    ),
+  email: emailFieldSchema,
   message: z
     .string()
     .check(

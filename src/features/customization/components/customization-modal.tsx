@@ -6,8 +6,10 @@ import { localize } from '@/lib/api-error';
 import type { Product } from '@/lib/schemas';
 import {
   canCloseNormally,
+  defaultCombination,
   defaultSelection,
   findCombination,
+  isSelectionEmpty,
   optionStatus,
   sameSelection,
   type Selection,
@@ -30,8 +32,9 @@ type Props = {
 
 /**
  * The customization modal of spec 4. She picks one option per customization; the selected combination is
- * the one whose options match. Escape, the close button, an outside click and 'Save my cut' are the
- * normal close (refused, with the reason, while the combination is unavailable); 'Discard changes' is
+ * the one whose options match. It opens on the cut she saved, else on the designer's (default) one.
+ * Escape, the close button, an outside click and 'Save my cut' are the normal close — refused while the
+ * combination is unavailable or incomplete, with a message in the footer saying why; 'Discard changes' is
  * the forced close; 'Clear customization' closes and resets.
  */
 export function CustomizationModal({
@@ -45,19 +48,26 @@ export function CustomizationModal({
 }: Props) {
   const { t, i18n } = useTranslation('product');
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
+  const [initial, setInitial] = useState<Selection>(applied);
   const [selection, setSelection] = useState<Selection>(applied);
-  const [blocked, setBlocked] = useState(false);
-  const [noDefault, setNoDefault] = useState(false);
-  const statusRef = useRef<HTMLDivElement>(null);
+  // how many times a close was refused: each refusal mounts the message anew, so it is announced again
+  const [refusals, setRefusals] = useState(0);
+  const blockedRef = useRef<HTMLParagraphElement>(null);
   const groupId = useId();
+  const hasDefault = defaultCombination(product) !== null;
 
   useEffect(() => {
     if (open) {
-      setSelection(applied);
-      setBlocked(false);
-      setNoDefault(false);
+      const start = isSelectionEmpty(applied) ? defaultSelection(product) : applied;
+      setInitial(start);
+      setSelection(start);
+      setRefusals(0);
     }
-  }, [open, applied]);
+  }, [open, applied, product]);
+
+  useEffect(() => {
+    if (refusals > 0) blockedRef.current?.focus();
+  }, [refusals]);
 
   const combination = findCombination(product, selection);
   const complete = product.customizations.every((c) => selection[c.id] !== undefined);
@@ -69,29 +79,38 @@ export function CustomizationModal({
 
   const choose = (customizationId: number, optionId: number) => {
     setSelection((current) => ({ ...current, [customizationId]: optionId }));
-    setBlocked(false);
-    setNoDefault(false);
+    setRefusals(0);
   };
 
   const closeNormally = () => {
+    // nothing changed since it opened: closing loses nothing and saves nothing
+    if (sameSelection(selection, initial)) {
+      onDiscard();
+      return;
+    }
     if (closable) {
       onApply(selection);
       return;
     }
-    // nothing changed since she opened it: closing loses nothing and saves nothing
-    if (sameSelection(selection, applied)) {
-      onDiscard();
-      return;
-    }
-    setBlocked(true);
-    statusRef.current?.focus();
+    setRefusals((n) => n + 1);
   };
 
   const resetToDefault = () => {
-    const defaults = defaultSelection(product);
-    setSelection(defaults);
-    setBlocked(false);
-    setNoDefault(Object.keys(defaults).length === 0);
+    setSelection(defaultSelection(product));
+    setRefusals(0);
+  };
+
+  /**
+   * The names of her choices for the other parts, for the note on an option that cannot be made with
+   * them; null while one of those parts is still open (then the option cannot be made in any cut).
+   */
+  const otherChoices = (customizationId: number): string[] | null => {
+    const others = product.customizations.filter((c) => c.id !== customizationId);
+    if (others.some((c) => selection[c.id] === undefined)) return null;
+    return others.flatMap((c) => {
+      const option = c.options.find((o) => o.id === selection[c.id]);
+      return option ? [localize(option.name, lang)] : [];
+    });
   };
 
   const status = !complete
@@ -107,7 +126,19 @@ export function CustomizationModal({
       size="lg"
       title={t('customize.title', { name: localize(product.p_name, lang) })}
       footer={
-        <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:items-center sm:gap-3">
+        <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center sm:gap-3">
+          {refusals > 0 && !closable && (
+            <p
+              key={refusals}
+              ref={blockedRef}
+              tabIndex={-1}
+              role="alert"
+              data-testid="close-refused"
+              className="order-first col-span-2 rounded-xl border border-red-200 bg-red-50 px-4 py-2.5 text-sm font-medium text-red-800 focus:outline-none sm:w-full"
+            >
+              {complete ? t('customize.closeRefusedUnavailable') : t('customize.closeRefusedIncomplete')}
+            </p>
+          )}
           <Button variant="ghost" onClick={onClear} className="!px-2 sm:me-auto">
             {t('customize.clear')}
           </Button>
@@ -127,7 +158,11 @@ export function CustomizationModal({
     >
       <div className={renderPreview ? 'sm:grid sm:grid-cols-[minmax(0,14rem)_1fr] sm:gap-8' : undefined}>
         {renderPreview && (
-          <figure className="hidden self-start rounded-2xl bg-gradient-to-b from-sand-100 to-sand-200 sm:sticky sm:top-0 sm:block">
+          // on a phone a smaller picture above the choices; beside them from the sm breakpoint
+          <figure
+            data-testid="customization-preview"
+            className="mx-auto mb-5 w-28 self-start rounded-2xl bg-gradient-to-b from-sand-100 to-sand-200 sm:sticky sm:top-0 sm:mx-0 sm:mb-0 sm:w-auto"
+          >
             {renderPreview(optionNames)}
             <figcaption className="sr-only">{t('customize.preview')}</figcaption>
           </figure>
@@ -139,7 +174,7 @@ export function CustomizationModal({
               {t('customize.resetToDefault')}
             </Button>
           </div>
-          {noDefault && (
+          {!hasDefault && !complete && (
             <p role="status" className="rounded-xl bg-sand-100 px-4 py-3 text-sm text-ink-soft">
               {t('customize.noDefault')}
             </p>
@@ -154,7 +189,8 @@ export function CustomizationModal({
                   const checked = selection[customization.id] === option.id;
                   const state = optionStatus(product, selection, customization.id, option.id);
                   const unavailable = state === 'unavailable';
-                  const noteId = `${groupId}-${option.id}-note`;
+                  const others = otherChoices(customization.id);
+                  const base = `${groupId}-${option.id}`;
                   return (
                     <label
                       key={option.id}
@@ -165,7 +201,9 @@ export function CustomizationModal({
                           ? unavailable
                             ? 'border-red-700 bg-red-50'
                             : 'border-brand-700 bg-brand-50'
-                          : 'border-sand-300 bg-white hover:border-ink/40',
+                          : unavailable
+                            ? 'border-dashed border-sand-300 bg-sand-50 hover:border-ink/40'
+                            : 'border-sand-300 bg-white hover:border-ink/40',
                       ].join(' ')}
                     >
                       <input
@@ -174,14 +212,29 @@ export function CustomizationModal({
                         value={option.id}
                         checked={checked}
                         onChange={() => choose(customization.id, option.id)}
-                        aria-describedby={unavailable ? noteId : undefined}
-                        className="size-4 accent-brand-700"
+                        aria-labelledby={unavailable ? `${base}-name ${base}-badge` : `${base}-name`}
+                        aria-describedby={unavailable ? `${base}-note` : undefined}
+                        className="size-4 shrink-0 accent-brand-700"
                       />
-                      <span className="flex flex-1 flex-col">
-                        <span className="font-medium text-ink">{localize(option.name, lang)}</span>
+                      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                          <span id={`${base}-name`} className="font-medium text-ink">
+                            {localize(option.name, lang)}
+                          </span>
+                          {unavailable && (
+                            <span
+                              id={`${base}-badge`}
+                              className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800"
+                            >
+                              {t('customize.unavailable')}
+                            </span>
+                          )}
+                        </span>
                         {unavailable && (
-                          <span id={noteId} className="text-xs font-medium text-red-800">
-                            {t('customize.unavailableWith')}
+                          <span id={`${base}-note`} className="text-xs text-red-800">
+                            {others && others.length > 0
+                              ? t('customize.unavailableWith', { options: others.join(' · ') })
+                              : t('customize.unavailableHere')}
                           </span>
                         )}
                       </span>
@@ -192,17 +245,14 @@ export function CustomizationModal({
             </fieldset>
           ))}
           <div
-            ref={statusRef}
             id={`${groupId}-status`}
-            tabIndex={-1}
-            role={blocked ? 'alert' : 'status'}
+            role="status"
             data-testid="combination-status"
             className={[
-              'rounded-xl px-4 py-3 text-sm font-medium focus:outline-none',
+              'rounded-xl px-4 py-3 text-sm font-medium',
               status.tone === 'ok' && 'bg-emerald-50 text-emerald-900',
               status.tone === 'info' && 'bg-sand-100 text-ink-soft',
               status.tone === 'error' && 'border border-red-200 bg-red-50 text-red-800',
-              blocked && status.tone !== 'ok' && 'ring-2 ring-red-700',
             ]
               .filter(Boolean)
               .join(' ')}

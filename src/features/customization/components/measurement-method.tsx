@@ -8,7 +8,7 @@ import {
   BODY_FIELDS,
   convertDraft,
   rangeFor,
-  readDraftNumber,
+  suggestionMeasurements,
   type BodyDraft,
   type BodyErrors,
   type Unit,
@@ -75,15 +75,9 @@ export function MeasurementMethod({ product, homeAvailable, value, onChange, err
     onChange({ ...value, draft: { ...value.draft, [field]: text } });
 
   const unitLabel = t(`measurement.unitShort.${value.draft.unit}`);
-  const suggestion =
-    value.type === 'custom'
-      ? suggestSize({
-          unit: value.draft.unit,
-          bust: readDraftNumber(value.draft, 'bust'),
-          waist: readDraftNumber(value.draft, 'waist'),
-          hips: readDraftNumber(value.draft, 'hips'),
-        })
-      : null;
+  // no suggestion while a measurement is out of its range: it would be worked out from a typo
+  const measured = value.type === 'custom' ? suggestionMeasurements(value.draft) : null;
+  const suggestion = measured ? suggestSize(measured) : null;
 
   return (
     <div className="space-y-5">

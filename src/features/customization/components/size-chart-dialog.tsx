@@ -11,6 +11,8 @@ export function SizeChartDialog({ open, onClose, initialUnit = 'cm' }: Props) {
   const { t } = useTranslation('product');
   const [unit, setUnit] = useState<Unit>(initialUnit);
   const unitName = unit === 'cm' ? t('sizeChart.centimetres') : t('sizeChart.inches');
+  // the unit in her language ('سم' / 'إنش' in Arabic) by each measurement's heading
+  const unitShort = t(`measurement.unitShort.${unit}`);
   return (
     <Dialog open={open} onClose={onClose} title={t('sizeChart.title')} size="md">
       <div className="space-y-4">
@@ -41,13 +43,13 @@ export function SizeChartDialog({ open, onClose, initialUnit = 'cm' }: Props) {
                   {t('sizeChart.size')}
                 </th>
                 <th scope="col" className="px-2.5 py-2.5 sm:px-4 text-start font-semibold">
-                  {t('sizeChart.bust')}
+                  {t('sizeChart.bust')} <span className="font-normal text-ink-muted">({unitShort})</span>
                 </th>
                 <th scope="col" className="px-2.5 py-2.5 sm:px-4 text-start font-semibold">
-                  {t('sizeChart.waist')}
+                  {t('sizeChart.waist')} <span className="font-normal text-ink-muted">({unitShort})</span>
                 </th>
                 <th scope="col" className="px-2.5 py-2.5 sm:px-4 text-start font-semibold">
-                  {t('sizeChart.hips')}
+                  {t('sizeChart.hips')} <span className="font-normal text-ink-muted">({unitShort})</span>
                 </th>
               </tr>
             </thead>
@@ -58,8 +60,11 @@ export function SizeChartDialog({ open, onClose, initialUnit = 'cm' }: Props) {
                     {row.size}
                   </th>
                   {(['bust', 'waist', 'hips'] as const).map((key) => (
-                    <td key={key} className="px-2.5 py-2.5 sm:px-4 whitespace-nowrap text-ink-soft" dir="ltr">
-                      {row[unit][key][0]}–{row[unit][key][1]}
+                    <td key={key} className="px-2.5 py-2.5 sm:px-4 whitespace-nowrap text-ink-soft">
+                      {/* a range reads low to high in Arabic too: isolated left to right */}
+                      <bdi dir="ltr">
+                        {row[unit][key][0]}–{row[unit][key][1]}
+                      </bdi>
                     </td>
                   ))}
                 </tr>

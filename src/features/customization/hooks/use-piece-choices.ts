@@ -1,7 +1,15 @@
 import { useMemo, useState } from 'react';
 import type { MeasurementData, MeasurementType, Product } from '@/lib/schemas';
 import type { MeasurementChoice, MeasurementErrors } from '../components/measurement-method';
-import { findCombination, isSelectionEmpty, type Selection } from '../utils/combinations';
+import {
+  chargesCustomStyle,
+  chosenCombination,
+  defaultSelection,
+  isSelectionEmpty,
+  sameSelection,
+  selectionFromCombination,
+  type Selection,
+} from '../utils/combinations';
 import { buildMeasurementData, emptyBodyDraft, validateBodyDraft } from '../utils/measurements';
 import { priceBreakdown } from '../utils/price';
 
@@ -29,21 +37,34 @@ export function usePieceChoices(product: Product, options: { homeAvailable: bool
   });
   const [errors, setErrors] = useState<MeasurementErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  const [cutMissing, setCutMissing] = useState(false);
 
-  const combination = findCombination(product, selection);
-  const customized = product.style === 'custom' && combination !== null && !isSelectionEmpty(selection);
+  // the combination she gets: her saved cut, else the designer's; null while a piece with no default
+  // waits for her choice
+  const combination = chosenCombination(product, selection);
+  const needsCut = product.style === 'custom' && combination === null;
+  /** she has saved a cut of her own (the designer's cut, saved, is stored as no cut at all) */
+  const customized = product.style === 'custom' && !isSelectionEmpty(selection);
+  const customStyleFee = chargesCustomStyle(product, combination);
   const colour = product.colour.find((c) => c.id === colourId) ?? product.colour[0];
 
-  const optionNames = useMemo(
-    () =>
-      product.customizations.flatMap((c) => {
-        const option = c.options.find((o) => o.id === selection[c.id]);
-        return option ? [option.name.en] : [];
-      }),
-    [product, selection],
-  );
+  // the picture shows the cut she will get, the designer's one included
+  const optionNames = useMemo(() => {
+    const shown = combination ? selectionFromCombination(product, combination) : selection;
+    return product.customizations.flatMap((c) => {
+      const option = c.options.find((o) => o.id === shown[c.id]);
+      return option ? [option.name.en] : [];
+    });
+  }, [product, selection, combination]);
 
-  const breakdown = priceBreakdown(product, { customized, measurementType: measurement.type });
+  const breakdown = priceBreakdown(product, { combination, measurementType: measurement.type });
+
+  /** Saves the cut from the modal; the designer's own cut is kept as no customization (no fee). */
+  const applyCut = (next: Selection) => {
+    const designers = defaultSelection(product);
+    setSelection(!isSelectionEmpty(designers) && sameSelection(next, designers) ? {} : next);
+    setCutMissing(false);
+  };
 
   const validate = (choice: MeasurementChoice): MeasurementErrors => {
     if (choice.type === 'standard') return choice.size ? {} : { size: true };
@@ -67,12 +88,13 @@ export function usePieceChoices(product: Product, options: { homeAvailable: bool
     setSubmitted(true);
     const found = validate(measurement);
     setErrors(found);
-    if (found.size || found.body) return null;
+    setCutMissing(needsCut);
+    if (found.size || found.body || needsCut) return null;
     if (measurement.type === 'home' && !options.homeAvailable) return null;
     const body = measurement.type === 'custom' ? validateBodyDraft(measurement.draft) : null;
     const dimensions = body && 'dimensions' in body ? body.dimensions : null;
     return {
-      combinationId: customized && combination ? combination.id : null,
+      combinationId: combination?.id ?? null,
       colorId: colour?.id ?? colourId,
       fabricId,
       measurementType: measurement.type,
@@ -87,9 +109,13 @@ export function usePieceChoices(product: Product, options: { homeAvailable: bool
     fabricId,
     setFabricId,
     selection,
-    setSelection,
+    applyCut,
     combination,
     customized,
+    customStyleFee,
+    needsCut,
+    /** she pressed Add to cart on a piece that still needs her cut */
+    cutMissing: cutMissing && needsCut,
     optionNames,
     measurement,
     setMeasurement,

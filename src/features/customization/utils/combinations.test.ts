@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { makeCustomProduct } from './test-product';
+import { makeBasicProduct, makeCustomProduct } from './test-product';
 import {
   canCloseNormally,
+  chargesCustomStyle,
+  chosenCombination,
   defaultSelection,
   findCombination,
+  needsCutChoice,
   optionStatus,
   sameSelection,
 } from './combinations';
@@ -60,5 +63,44 @@ describe('reset to default', () => {
   it('compares selections by their choices, not their key order', () => {
     expect(sameSelection({ 71: 711, 72: 721 }, { 72: 721, 71: 711 })).toBe(true);
     expect(sameSelection({ 71: 711 }, { 71: 711, 72: 721 })).toBe(false);
+  });
+});
+
+describe('the combination that goes to the cart, and its custom style fee', () => {
+  const noDefault = makeCustomProduct({
+    combinations: makeCustomProduct().combinations.map((c) => ({ ...c, isDefault: false })),
+  });
+
+  it('is the default combination while she keeps the designer’s cut, with no custom style fee', () => {
+    const combination = chosenCombination(product, {});
+    expect(combination?.id).toBe(701);
+    expect(chargesCustomStyle(product, combination)).toBe(false);
+    expect(needsCutChoice(product, {})).toBe(false);
+  });
+
+  it('is the combination she chose, with the fee only when it is not the default one', () => {
+    const chosen = chosenCombination(product, { 71: 712, 72: 721 });
+    expect(chosen?.id).toBe(703);
+    expect(chargesCustomStyle(product, chosen)).toBe(true);
+    const savedDefault = chosenCombination(product, { 71: 711, 72: 721 });
+    expect(savedDefault?.id).toBe(701);
+    expect(chargesCustomStyle(product, savedDefault)).toBe(false);
+  });
+
+  it('is none for a basic piece, which never carries the fee', () => {
+    const basic = makeBasicProduct();
+    expect(chosenCombination(basic, {})).toBeNull();
+    expect(needsCutChoice(basic, {})).toBe(false);
+    expect(chargesCustomStyle(basic, { isDefault: false })).toBe(false);
+  });
+
+  it('asks her to choose her cut on a piece with no default until she has chosen one', () => {
+    expect(chosenCombination(noDefault, {})).toBeNull();
+    expect(needsCutChoice(noDefault, {})).toBe(true);
+    expect(needsCutChoice(noDefault, { 71: 712 })).toBe(true);
+    const chosen = chosenCombination(noDefault, { 71: 711, 72: 721 });
+    expect(chosen?.id).toBe(701);
+    expect(needsCutChoice(noDefault, { 71: 711, 72: 721 })).toBe(false);
+    expect(chargesCustomStyle(noDefault, chosen)).toBe(true);
   });
 });

@@ -47,10 +47,45 @@ export function selectionFromCombination(
   return selection;
 }
 
+/** The designer's cut: the combination marked isDefault (at most one), or null when none is. */
+export function defaultCombination(product: Pick<Product, 'combinations'>): Combination | null {
+  return product.combinations.find((c) => c.isDefault) ?? null;
+}
+
 /** Spec 4 'Reset to default': the isDefault combination's options; no default → no defaults. */
 export function defaultSelection(product: Pick<Product, 'customizations' | 'combinations'>): Selection {
-  const fallback = product.combinations.find((c) => c.isDefault);
+  const fallback = defaultCombination(product);
   return fallback ? selectionFromCombination(product, fallback) : {};
+}
+
+/**
+ * The combination her piece is made in, which the add-to-cart sends (contract, 2026-11-23): none for a
+ * basic piece; for a custom one, the cut she saved, else the designer's (default) cut. Null for a custom
+ * piece means she still has to choose: it has no default and she has saved no cut.
+ */
+export function chosenCombination(
+  product: Pick<Product, 'style' | 'customizations' | 'combinations'>,
+  selection: Selection,
+): Combination | null {
+  if (product.style !== 'custom') return null;
+  if (isSelectionEmpty(selection)) return defaultCombination(product);
+  return findCombination(product, selection);
+}
+
+/** The custom-style fee applies when the combination she is sending is not the piece's default one. */
+export function chargesCustomStyle(
+  product: Pick<Product, 'style'>,
+  combination: Pick<Combination, 'isDefault'> | null,
+): boolean {
+  return product.style === 'custom' && combination !== null && !combination.isDefault;
+}
+
+/** A custom piece with no default combination cannot go to the cart until she has chosen her cut. */
+export function needsCutChoice(
+  product: Pick<Product, 'style' | 'customizations' | 'combinations'>,
+  selection: Selection,
+): boolean {
+  return product.style === 'custom' && chosenCombination(product, selection) === null;
 }
 
 export function isSelectionEmpty(selection: Selection): boolean {

@@ -4,8 +4,10 @@ import {
   convertDraft,
   emptyBodyDraft,
   rangeFor,
+  suggestionMeasurements,
   validateBodyDraft,
 } from './measurements';
+import { suggestSize } from './size-chart';
 
 const filled = {
   unit: 'cm' as const,
@@ -61,6 +63,30 @@ describe('custom measurements', () => {
   it('converts what she typed when she switches unit', () => {
     const inches = convertDraft({ ...emptyBodyDraft('cm'), bust: '91.4', waist: '' }, 'in');
     expect(inches).toMatchObject({ unit: 'in', bust: '36', waist: '' });
+  });
+});
+
+describe('the measurements the size suggestion reads', () => {
+  it('are her bust, waist and hips once all three are in range', () => {
+    const draft = { ...emptyBodyDraft('cm'), bust: '91', waist: '70', hips: '96' };
+    expect(suggestionMeasurements(draft)).toEqual({ unit: 'cm', bust: 91, waist: 70, hips: 96 });
+    expect(suggestSize(suggestionMeasurements(draft)!)).toMatchObject({ size: 'M' });
+  });
+
+  it('are none while a measurement is out of its range, however absurd', () => {
+    const absurd = { ...emptyBodyDraft('cm'), bust: '100000000000000000000', waist: '70', hips: '96' };
+    expect(suggestionMeasurements(absurd)).toBeNull();
+    expect(suggestionMeasurements({ ...filled, bust: '300' })).toBeNull();
+    expect(suggestionMeasurements({ ...filled, hips: '20' })).toBeNull();
+    // a field the suggestion does not read still counts: one typo anywhere and no size is suggested
+    expect(suggestionMeasurements({ ...filled, bodyHeight: '1650' })).toBeNull();
+    // centimetres read as inches are out of range too
+    expect(suggestionMeasurements({ ...filled, unit: 'in' })).toBeNull();
+  });
+
+  it('are none until bust, waist and hips are typed as numbers', () => {
+    expect(suggestionMeasurements({ ...emptyBodyDraft('cm'), bust: '91', waist: '70' })).toBeNull();
+    expect(suggestionMeasurements({ ...filled, waist: 'abc' })).toBeNull();
   });
 });
 

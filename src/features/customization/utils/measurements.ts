@@ -70,6 +70,29 @@ export function readDraftNumber(draft: BodyDraft, field: BodyField): number {
   return parseNumber(draft[field]) ?? Number.NaN;
 }
 
+/**
+ * What the live size suggestion may read: her bust, waist and hips, once all three are typed and in their
+ * ranges, and only while nothing else she has typed is out of its range — a size worked out from a typo
+ * (or the wrong unit) would only mislead her. Null otherwise.
+ */
+export function suggestionMeasurements(
+  draft: BodyDraft,
+): Pick<BodyDimensions, 'unit' | 'bust' | 'waist' | 'hips'> | null {
+  const inRange = (field: BodyField) => {
+    const value = parseNumber(draft[field]);
+    const [low, high] = rangeFor(field, draft.unit);
+    return value !== null && value >= low && value <= high;
+  };
+  if (!(['bust', 'waist', 'hips'] as const).every(inRange)) return null;
+  if (BODY_FIELDS.some((field) => draft[field].trim() !== '' && !inRange(field))) return null;
+  return {
+    unit: draft.unit,
+    bust: readDraftNumber(draft, 'bust'),
+    waist: readDraftNumber(draft, 'waist'),
+    hips: readDraftNumber(draft, 'hips'),
+  };
+}
+
 /** Switching unit converts what she typed, so she does not have to type it again. */
 export function convertDraft(draft: BodyDraft, unit: Unit): BodyDraft {
   if (draft.unit === unit) return draft;

@@ -49,33 +49,50 @@ const priced = [
   },
 ];
 
+const designers = { isDefault: true };
+const another = { isDefault: false };
+
 describe('the price breakdown', () => {
-  it('is the base price alone for a piece in its own cut and a standard size', () => {
-    const breakdown = priceBreakdown(makeCustomProduct(), { customized: false, measurementType: 'standard' });
+  it('is the base price alone for a piece in the designer’s (default) cut and a standard size', () => {
+    const breakdown = priceBreakdown(makeCustomProduct(), {
+      combination: designers,
+      measurementType: 'standard',
+    });
     expect(breakdown.lines).toEqual([{ key: 'base', amount: 38.5 }]);
     expect(breakdown.total).toBe(38.5);
   });
 
-  it('adds the custom style fee once customized and the custom size fee for a custom size', () => {
-    const breakdown = priceBreakdown(makeCustomProduct(), { customized: true, measurementType: 'custom' });
+  it('adds the custom style fee for a combination other than the default, and the custom size fee', () => {
+    const breakdown = priceBreakdown(makeCustomProduct(), {
+      combination: another,
+      measurementType: 'custom',
+    });
     expect(breakdown.lines.map((l) => l.key)).toEqual(['base', 'customStyle', 'customSize']);
     expect(breakdown.total).toBe(46.4);
   });
 
-  it('never charges a custom style fee on a basic piece', () => {
-    const breakdown = priceBreakdown(makeBasicProduct(), { customized: true, measurementType: 'standard' });
+  it('charges no custom style fee before a cut is chosen, nor ever on a basic piece', () => {
+    const unchosen = priceBreakdown(makeCustomProduct(), { combination: null, measurementType: 'standard' });
+    expect(unchosen.lines.map((l) => l.key)).toEqual(['base']);
+    const breakdown = priceBreakdown(makeBasicProduct(), {
+      combination: another,
+      measurementType: 'standard',
+    });
     expect(breakdown.lines.map((l) => l.key)).toEqual(['base']);
   });
 
   it('keeps the home visit fee out of the piece price, shown apart as a per-order fee', () => {
-    const breakdown = priceBreakdown(makeCustomProduct(), { customized: false, measurementType: 'home' });
+    const breakdown = priceBreakdown(makeCustomProduct(), {
+      combination: designers,
+      measurementType: 'home',
+    });
     expect(breakdown.total).toBe(38.5);
     expect(breakdown.homeMeasurementFee).toBe(4.9);
   });
 
   it.each(priced)('adds up and formats in $currency', ({ currency, p_price, fees, total, shown }) => {
     const product = makeCustomProduct({ currency, p_price, fees });
-    const breakdown = priceBreakdown(product, { customized: true, measurementType: 'custom' });
+    const breakdown = priceBreakdown(product, { combination: another, measurementType: 'custom' });
     expect(breakdown.currency).toBe(currency);
     expect(breakdown.total).toBe(total);
     expect(formatPrice(breakdown.total, breakdown.currency, 'en').replace(/\u00a0/g, ' ')).toBe(shown);

@@ -1,7 +1,9 @@
-// The price of one piece as she has configured it, line by line (spec: base, custom style fee when
-// customized, custom size fee for a custom size). The server has already converted every figure.
+// The price of one piece as she has configured it, line by line (spec: base, custom style fee when the
+// combination is not the default one, custom size fee for a custom size). The server has already
+// converted every figure.
 import { currencyDecimals } from '@/lib/money';
-import type { MeasurementType, Product } from '@/lib/schemas';
+import type { Combination, MeasurementType, Product } from '@/lib/schemas';
+import { chargesCustomStyle } from './combinations';
 
 export type PriceLine = { key: 'base' | 'customStyle' | 'customSize'; amount: number };
 export type PriceBreakdown = {
@@ -19,10 +21,14 @@ export function roundMoney(amount: number, currency: string): number {
 
 export function priceBreakdown(
   product: Pick<Product, 'p_price' | 'currency' | 'fees' | 'style'>,
-  choice: { customized: boolean; measurementType: MeasurementType | null },
+  choice: {
+    /** the combination the piece is made in (null: a basic piece, or a custom one not chosen yet) */
+    combination: Pick<Combination, 'isDefault'> | null;
+    measurementType: MeasurementType | null;
+  },
 ): PriceBreakdown {
   const lines: PriceLine[] = [{ key: 'base', amount: product.p_price }];
-  if (product.style === 'custom' && choice.customized)
+  if (chargesCustomStyle(product, choice.combination))
     lines.push({ key: 'customStyle', amount: product.fees.customStyle });
   if (choice.measurementType === 'custom') lines.push({ key: 'customSize', amount: product.fees.customSize });
   const total = roundMoney(
