@@ -69,7 +69,7 @@ export default tseslint.config(
               target: ['./src/app', './src/features', './src/components', './src/lib', './src/config'],
               from: './src/mocks',
               except: [],
-              message: 'The mock API is only loaded by main.tsx and tests.',
+              message: 'The mock API is only loaded by entry.client.tsx and tests.',
             },
           ],
         },

@@ -10,7 +10,7 @@ export const errorBodySchema = z.object({
 });
 
 // A failed call's message is put into words when it fails, so its words are asked for as soon as the data
-// layer loads (screens also load them, through lazyWithData; this covers a call started before any screen).
+// layer loads (route modules also load them with their words; this covers a call started before any screen).
 void loadNamespaces(['feedback']);
 
 /** http: the server answered; network/timeout: it did not; unexpected: something else failed on our side. */
