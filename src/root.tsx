@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useLocation,
   type LinksFunction,
+  type MetaFunction,
 } from 'react-router';
 import plexLatin from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2?url';
 import playfairLatin from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
@@ -24,6 +25,16 @@ import { queryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/use-session';
 
 export const handle = { i18n: ['common'] };
+
+/** The title and description of a page whose route module has none of its own (the SPA fallback's). */
+export const meta: MetaFunction = () => [
+  { title: 'Tafseel — Made to measure' },
+  {
+    name: 'description',
+    content:
+      'Tafseel — made-to-measure abayas, kaftans and dresses for the Gulf, tailored to your measurements and delivered to your door.',
+  },
+];
 
 export const links: LinksFunction = () => [
   { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
@@ -55,11 +66,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: languageScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#e06a1f" />
-        <meta
-          name="description"
-          content="Tafseel — made-to-measure abayas, kaftans and dresses for the Gulf, tailored to your measurements and delivered to your door."
-        />
-        <title>Tafseel — Made to measure</title>
         <link rel="canonical" href={`${SITE_URL}${localizePath(page, lang)}`} />
         <link rel="alternate" hrefLang="en" href={`${SITE_URL}${localizePath(page, 'en')}`} />
         <link rel="alternate" hrefLang="ar" href={`${SITE_URL}${localizePath(page, 'ar')}`} />

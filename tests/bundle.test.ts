@@ -68,12 +68,17 @@ describe('the prerendered pages', () => {
   it.each(headings)(
     '%s is prerendered in English and Arabic, each with its <h1>, lang, dir and twin',
     (path, h1) => {
+      const titles = new Set<string>();
       for (const lang of ['en', 'ar'] as const) {
         const html = page(lang === 'en' ? path : twin(path));
         const { document } = new JSDOM(html).window;
         expect(document.documentElement.lang).toBe(lang);
         expect(document.documentElement.dir).toBe(lang === 'ar' ? 'rtl' : 'ltr');
         expect(document.querySelector('h1')?.textContent).toBe(h1[lang]);
+        // Its own title and description, in its language (the route module's meta).
+        expect(document.title).toMatch(lang === 'ar' ? / — تفصيل$/ : / — Tafseel$/);
+        titles.add(document.title);
+        expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
         const alternates = [...document.querySelectorAll('link[rel="alternate"]')].map((l) => [
           l.getAttribute('hreflang'),
           l.getAttribute('href'),
@@ -92,6 +97,7 @@ describe('the prerendered pages', () => {
         expect(scripts.some((s) => s.startsWith('entry.client-'))).toBe(true);
         for (const script of scripts) expect(existsSync(join(client, 'assets', script)), script).toBe(true);
       }
+      expect(titles.size).toBe(2);
     },
   );
 

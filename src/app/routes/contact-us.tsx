@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@/components/ui/page-title';
+import { pageMeta, usePageMeta } from '@/components/ui/page-title';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { ContactForm } from '@/features/content/components/contact-form';
 import { PageHeader } from '@/features/content/components/page-header';
@@ -7,6 +7,9 @@ import { CONTACT } from '@/features/content/utils/business';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['content'] };
+
+/** Its title and description in the prerendered HTML, in the page's language. */
+export const meta = () => pageMeta('content', 'contact');
 
 export default function ContactUsRoute() {
   const { t } = useTranslation('content');

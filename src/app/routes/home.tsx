@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowIcon } from '@/components/ui/icons';
-import { usePageMeta } from '@/components/ui/page-title';
+import { pageMeta, usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { FeaturedSkeleton } from '@/features/content/components/featured-skeleton';
 import { GarmentArt } from '@/features/content/components/garment-art';
@@ -38,6 +38,9 @@ function FeaturedSection() {
 const STEPS = [1, 2, 3] as const;
 
 export const handle = { i18n: ['home'] };
+
+/** Its title and description in the prerendered HTML, in the page's language. */
+export const meta = () => pageMeta('home', 'home');
 
 export default function HomeRoute() {
   const { t } = useTranslation('home');

@@ -1,13 +1,16 @@
 import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { ArrowIcon } from '@/components/ui/icons';
-import { usePageMeta } from '@/components/ui/page-title';
+import { pageMeta, usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { BodyDiagram, type BodyMeasure } from '@/features/content/components/body-diagram';
 import { PageHeader } from '@/features/content/components/page-header';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['content'] };
+
+/** Its title and description in the prerendered HTML, in the page's language. */
+export const meta = () => pageMeta('content', 'howToMeasure');
 
 // The six body measurements of spec 3. The size range comes from spec 3's chart (XS low to XXL high).
 const MEASURES: {

@@ -1,11 +1,14 @@
 import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
-import { usePageMeta } from '@/components/ui/page-title';
+import { pageMeta, usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['content'] };
+
+/** Its title and description in the prerendered HTML, in the page's language. */
+export const meta = () => pageMeta('content', 'notFound');
 
 export default function NotFoundRoute() {
   const { t } = useTranslation('content');

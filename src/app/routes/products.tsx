@@ -1,12 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@/components/ui/page-title';
+import { pageMeta, usePageMeta } from '@/components/ui/page-title';
 import { GRID_CLASSES } from '@/features/catalog/components/grid';
 import { ProductFilters } from '@/features/catalog/components/product-filters';
 import { DEFAULT_LIST_PARAMS } from '@/features/catalog/utils/list-params';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['catalog'] };
+
+/** Its title and description in the prerendered HTML, in the page's language. */
+export const meta = () => pageMeta('catalog', 'list');
 
 // The page's header, filters and a skeleton grid are in the prerendered HTML; the list (cards, the catalog's
 // calls) loads once the page has hydrated, so the largest paint, the header's text, never waits for it.

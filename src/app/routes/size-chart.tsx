@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@/components/ui/page-title';
+import { pageMeta, usePageMeta } from '@/components/ui/page-title';
 import { SizeChartTable } from '@/features/content/components/size-chart-table';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['content'] };
+
+/** Its title and description in the prerendered HTML, in the page's language. */
+export const meta = () => pageMeta('content', 'sizeChart');
 
 /** Spec 2: only the size table. */
 export default function SizeChartRoute() {

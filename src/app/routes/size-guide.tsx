@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowIcon } from '@/components/ui/icons';
-import { usePageMeta } from '@/components/ui/page-title';
+import { pageMeta, usePageMeta } from '@/components/ui/page-title';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { paths } from '@/config/paths';
 import { PageHeader, PageSection } from '@/features/content/components/page-header';
@@ -12,6 +12,9 @@ import { CONTACT, FEES_BHD } from '@/features/content/utils/business';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['content'] };
+
+/** Its title and description in the prerendered HTML, in the page's language. */
+export const meta = () => pageMeta('content', 'sizeGuide');
 
 const FITS = ['Regular', 'Slim', 'Relaxed'] as const;
 
