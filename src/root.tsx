@@ -1,5 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -21,7 +21,7 @@ import { AR_PREFIX, langOfPath, localizePath, stripLang } from '@/config/paths';
 import { SessionProvider } from '@/features/auth/components/session-provider';
 import { currentLang, i18next } from '@/lib/i18n';
 import { isToastHostWanted, subscribeToastHost } from '@/lib/notify';
-import { queryClient } from '@/lib/query-client';
+import { providedQueryClient, subscribeQueryClient } from '@/lib/query-client-slot';
 import { useSession } from '@/lib/use-session';
 
 export const handle = { i18n: ['common'] };
@@ -113,10 +113,33 @@ function LanguageFromUrl() {
   return null;
 }
 
+/**
+ * The one QueryClient (lib/query-client.ts) for every screen under the root, provided once its code has loaded:
+ * with the first screen, clientLoader or widget that has data, never in the first load of a page without any.
+ */
+function DataProvider({ children }: { children: ReactNode }) {
+  const client = useSyncExternalStore(subscribeQueryClient, providedQueryClient, providedQueryClient);
+  useEffect(() => {
+    if (!client) return;
+    client.mount();
+    return () => client.unmount();
+  }, [client]);
+  return (
+    <QueryClientContext.Provider value={client}>
+      {children}
+      {QueryDevtools && client && (
+        <Suspense fallback={null}>
+          <QueryDevtools buttonPosition="bottom-left" client={client} />
+        </Suspense>
+      )}
+    </QueryClientContext.Provider>
+  );
+}
+
 export default function App() {
   const signedIn = useSession() !== null;
   return (
-    <QueryClientProvider client={queryClient}>
+    <DataProvider>
       <SessionProvider>
         <LanguageFromUrl />
         <Outlet />
@@ -127,12 +150,7 @@ export default function App() {
         )}
         <Toasts />
       </SessionProvider>
-      {QueryDevtools && (
-        <Suspense fallback={null}>
-          <QueryDevtools buttonPosition="bottom-left" />
-        </Suspense>
-      )}
-    </QueryClientProvider>
+    </DataProvider>
   );
 }
 

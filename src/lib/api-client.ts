@@ -4,6 +4,8 @@ import { errorBodySchema, ApiError, localize } from './api-error';
 import { getCountryCode } from './country';
 import { currentLang } from './i18n';
 import { getToken } from './session';
+// Every call's screen renders under the one QueryClient: loading the API client provides it (root.tsx).
+import './query-client';
 
 /** 20 s: long enough for a slow phone network, short enough that no spinner is endless (docs/decisions/0002). */
 export const API_TIMEOUT_MS = 20_000;

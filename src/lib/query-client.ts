@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ApiError } from './api-error';
+import { provideQueryClient } from './query-client-slot';
 
 const MAX_RETRIES = 2;
 
@@ -29,6 +30,7 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
 
 // The shop's one query cache: the root's provider and the route modules' clientLoaders share it.
 export let queryClient: QueryClient = createQueryClient();
+provideQueryClient(queryClient);
 
 export function getQueryClient(): QueryClient {
   return queryClient;
@@ -37,4 +39,5 @@ export function getQueryClient(): QueryClient {
 /** Tests start every render with a fresh cache (and no retries). */
 export function setQueryClient(next: QueryClient): void {
   queryClient = next;
+  provideQueryClient(next);
 }
