@@ -5,9 +5,10 @@ import { apiPath } from '@/mocks/utils';
 import { server } from '@/mocks/node';
 import { signToken } from '@/mocks/jwt';
 import { api, API_TIMEOUT_MS } from './api-client';
-import { ApiError, parseResponse } from './api-error';
+import { type ApiError, parseResponse } from './api-error';
 import { i18next } from './i18n';
 import { storeSession } from './session';
+import { apiFailure } from '@/testing/api-failure';
 
 function captureHeaders() {
   let headers: Headers | undefined;
@@ -18,16 +19,6 @@ function captureHeaders() {
     }),
   );
   return () => headers;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 describe('api client', () => {
@@ -114,9 +105,9 @@ describe('api client', () => {
         HttpResponse.json({ message: { en: 'Sold out', ar: 'نفدت الكمية' } }, { status: 409 }),
       ),
     );
-    expect((await failure(api.get('/fail'))).message).toBe('Sold out');
+    expect((await apiFailure(api.get('/fail'))).message).toBe('Sold out');
     await i18next.changeLanguage('ar');
-    const error = await failure(api.get('/fail'));
+    const error = await apiFailure(api.get('/fail'));
     expect(error.message).toBe('نفدت الكمية');
     expect(error.status).toBe(409);
 
@@ -125,14 +116,14 @@ describe('api client', () => {
         HttpResponse.json({ message: { en: 'Only English' } }, { status: 400 }),
       ),
     );
-    expect((await failure(api.get('/fail'))).message).toBe('Only English');
+    expect((await apiFailure(api.get('/fail'))).message).toBe('Only English');
   });
 
   it('falls back to the generic message when the error body is missing or not JSON', async () => {
     server.use(
       http.get(apiPath('/fail'), () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
     );
-    const error = await failure(api.get('/fail'));
+    const error = await apiFailure(api.get('/fail'));
     expect(error.message).toBe('An error occurred. Please try again.');
     expect(error.kind).toBe('http');
     expect(error.status).toBe(502);
@@ -148,12 +139,12 @@ describe('api client', () => {
       ),
     );
     await i18next.changeLanguage('ar');
-    expect((await failure(api.get('/fail'))).fieldErrors).toEqual({ email: 'بريد غير صالح' });
+    expect((await apiFailure(api.get('/fail'))).fieldErrors).toEqual({ email: 'بريد غير صالح' });
   });
 
   it('gives a network failure its own message', async () => {
     server.use(http.get(apiPath('/fail'), () => HttpResponse.error()));
-    const error = await failure(api.get('/fail'));
+    const error = await apiFailure(api.get('/fail'));
     expect(error.kind).toBe('network');
     expect(error.hasResponse).toBe(false);
     expect(error.message).toBe('Network Error: something went wrong, please try again.');

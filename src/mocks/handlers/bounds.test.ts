@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api-client';
-import { isApiError, type ApiError } from '@/lib/api-error';
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PASSWORD_MAX } from '@/lib/rules';
 import { i18next } from '@/lib/i18n';
 import { findUserByEmail } from '../data/users';
 import { contactMessages } from './contact';
 import { notifyRequests } from './catalog';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!isApiError(error)) throw new Error('expected the call to fail with an ApiError');
-  return error;
-}
+import { apiFailure } from '@/testing/api-failure';
 
 const tooLongEmail = `${'a'.repeat(EMAIL_MAX - 'example.com'.length)}@example.com`;
 const register = {
@@ -41,7 +32,7 @@ describe('length bounds of the mock API', () => {
   });
 
   it('refuses a 10,000-character name, a 255-character email and a 129-character password at registration', async () => {
-    const error = await failure(
+    const error = await apiFailure(
       api.post('/auth/register', {
         ...register,
         firstName: 'N'.repeat(10_000),
@@ -58,12 +49,12 @@ describe('length bounds of the mock API', () => {
 
   it('says so in Arabic too', async () => {
     await i18next.changeLanguage('ar');
-    const error = await failure(api.post('/auth/register', { ...register, lastName: 'A'.repeat(51) }));
+    const error = await apiFailure(api.post('/auth/register', { ...register, lastName: 'A'.repeat(51) }));
     expect(error.fieldErrors.lastName).toBe('يجب أن يتكون اسم العائلة من 3 إلى 50 حرفاً ومن دون مسافات.');
   });
 
   it('refuses an over-long email or password at sign-in with a 422, not a 401', async () => {
-    const error = await failure(
+    const error = await apiFailure(
       api.post('/auth/signin', { email: tooLongEmail, password: 'x'.repeat(PASSWORD_MAX + 1) }),
     );
     expect(error.status).toBe(422);
@@ -71,13 +62,14 @@ describe('length bounds of the mock API', () => {
   });
 
   it('refuses an over-long email or password in the password reset', async () => {
-    expect((await failure(api.post('/auth/password-reset/request', { email: tooLongEmail }))).status).toBe(
+    expect((await apiFailure(api.post('/auth/password-reset/request', { email: tooLongEmail }))).status).toBe(
       422,
     );
     expect(
-      (await failure(api.post('/auth/password-reset/verify', { email: tooLongEmail, otp: '123456' }))).status,
+      (await apiFailure(api.post('/auth/password-reset/verify', { email: tooLongEmail, otp: '123456' })))
+        .status,
     ).toBe(422);
-    const confirm = await failure(
+    const confirm = await apiFailure(
       api.post('/auth/password-reset/confirm', {
         resetToken: 'whatever',
         password: `Aa1!${'x'.repeat(PASSWORD_MAX)}`,
@@ -88,7 +80,7 @@ describe('length bounds of the mock API', () => {
   });
 
   it('refuses an over-long contact name, email or message', async () => {
-    const error = await failure(
+    const error = await apiFailure(
       api.post('/contact', {
         name: 'N'.repeat(10_000),
         email: tooLongEmail,
@@ -102,7 +94,7 @@ describe('length bounds of the mock API', () => {
   });
 
   it('refuses an over-long notify-me name or email', async () => {
-    const error = await failure(
+    const error = await apiFailure(
       api.post('/products/4/notify', { name: 'M'.repeat(NAME_MAX + 1), email: tooLongEmail }),
     );
     expect(error.status).toBe(422);

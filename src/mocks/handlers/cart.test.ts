@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api-client';
-import { isApiError, type ApiError } from '@/lib/api-error';
 import { cartItemSchema } from '@/lib/schemas';
 import { local, storageKeys } from '@/lib/storage';
 import { signInAs } from '@/testing/render-app';
 import { catalog } from '../data/catalog';
+import { apiFailure } from '@/testing/api-failure';
 
 const products = catalog.map((row) => row.product);
 const customWithGap = products.find(
@@ -36,16 +36,6 @@ const payloadFor = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
-
 const getCart = async () => {
   const response = await api.get('/user/cart/get');
   return (response.data as { cart: { cartItems: unknown[] } }).cart.cartItems.map((item) =>
@@ -55,9 +45,9 @@ const getCart = async () => {
 
 describe('cart mock API', () => {
   it('answers 401 to a guest and 403 to an admin adding an item', async () => {
-    expect((await failure(api.post('/user/cart/addItem', payloadFor()))).status).toBe(401);
+    expect((await apiFailure(api.post('/user/cart/addItem', payloadFor()))).status).toBe(401);
     signInAs('admin');
-    expect((await failure(api.post('/user/cart/addItem', payloadFor()))).status).toBe(403);
+    expect((await apiFailure(api.post('/user/cart/addItem', payloadFor()))).status).toBe(403);
   });
 
   it('adds a custom item with 201 and stores a full cart item with the fees that apply', async () => {
@@ -83,7 +73,7 @@ describe('cart mock API', () => {
 
   it('answers 422 to a custom piece sent without a combination, and adds nothing', async () => {
     signInAs('user');
-    const error = await failure(api.post('/user/cart/addItem', payloadFor({ combinationId: null })));
+    const error = await apiFailure(api.post('/user/cart/addItem', payloadFor({ combinationId: null })));
     expect(error.status).toBe(422);
     expect(error.fieldErrors).toHaveProperty('combinationId');
     expect(await getCart()).toEqual([]);
@@ -119,7 +109,7 @@ describe('cart mock API', () => {
       measurementData: { sizeOption: noDefault.size[0], bodyDimensions: null },
     };
     expect(
-      (await failure(api.post('/user/cart/addItem', payloadFor({ ...base, combinationId: null })))).status,
+      (await apiFailure(api.post('/user/cart/addItem', payloadFor({ ...base, combinationId: null })))).status,
     ).toBe(422);
     await api.post('/user/cart/addItem', payloadFor({ ...base, combinationId: chosen.id }));
     const [item] = await getCart();
@@ -128,7 +118,7 @@ describe('cart mock API', () => {
 
   it('answers 422 to a basic piece sent with a combination', async () => {
     signInAs('user');
-    const error = await failure(
+    const error = await apiFailure(
       api.post(
         '/user/cart/addItem',
         payloadFor({
@@ -187,7 +177,7 @@ describe('cart mock API', () => {
 
   it('refuses an unavailable combination with 409', async () => {
     signInAs('user');
-    const error = await failure(
+    const error = await apiFailure(
       api.post('/user/cart/addItem', payloadFor({ combinationId: unavailable.id })),
     );
     expect(error.status).toBe(409);
@@ -196,14 +186,14 @@ describe('cart mock API', () => {
 
   it('answers 404 for an unknown product', async () => {
     signInAs('user');
-    expect((await failure(api.post('/user/cart/addItem', payloadFor({ productId: 99999 })))).status).toBe(
+    expect((await apiFailure(api.post('/user/cart/addItem', payloadFor({ productId: 99999 })))).status).toBe(
       404,
     );
   });
 
   it('answers 422 with field errors for a malformed payload', async () => {
     signInAs('user');
-    const error = await failure(
+    const error = await apiFailure(
       api.post(
         '/user/cart/addItem',
         payloadFor({ productId: String(customWithGap.id), measurementType: 'tape' }),
@@ -215,7 +205,7 @@ describe('cart mock API', () => {
 
   it('answers 422 when the measurement data does not fit the measurement type', async () => {
     signInAs('user');
-    const standardWithoutSize = await failure(
+    const standardWithoutSize = await apiFailure(
       api.post(
         '/user/cart/addItem',
         payloadFor({
@@ -226,7 +216,7 @@ describe('cart mock API', () => {
     );
     expect(standardWithoutSize.status).toBe(422);
     expect(standardWithoutSize.fieldErrors['measurementData.sizeOption']).toBe('Please select your size');
-    const homeWithData = await failure(
+    const homeWithData = await apiFailure(
       api.post('/user/cart/addItem', payloadFor({ measurementType: 'home' })),
     );
     expect(homeWithData.status).toBe(422);
@@ -234,7 +224,7 @@ describe('cart mock API', () => {
 
   it('answers 422 for a colour or fabric the piece does not have', async () => {
     signInAs('user');
-    const error = await failure(api.post('/user/cart/addItem', payloadFor({ colorId: 99999 })));
+    const error = await apiFailure(api.post('/user/cart/addItem', payloadFor({ colorId: 99999 })));
     expect(error.status).toBe(422);
     expect(error.fieldErrors).toHaveProperty('colorId');
   });
@@ -243,7 +233,7 @@ describe('cart mock API', () => {
     signInAs('user');
     const home = payloadFor({ measurementType: 'home', measurementData: null });
     local.set(storageKeys.country, 'ae');
-    const error = await failure(api.post('/user/cart/addItem', home));
+    const error = await apiFailure(api.post('/user/cart/addItem', home));
     expect(error.status).toBe(422);
     expect(error.message).toBe('Home measurement is offered in Bahrain only.');
     local.set(storageKeys.country, 'bh');
@@ -255,7 +245,7 @@ describe('cart mock API', () => {
 
   it('refuses an out-of-stock piece with 409', async () => {
     signInAs('user');
-    const error = await failure(
+    const error = await apiFailure(
       api.post(
         '/user/cart/addItem',
         payloadFor({

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { CountryCode } from '@/config/countries';
 import { api } from '@/lib/api-client';
-import { isApiError, type ApiError } from '@/lib/api-error';
 import { categorySchema, productSchema, type Product } from '@/lib/schemas';
 import { local, storageKeys } from '@/lib/storage';
 import { catalog, categories } from '../data/catalog';
 import { fromBhd } from '../money';
 import { notifyRequests } from './catalog';
+import { apiFailure } from '@/testing/api-failure';
 
 const listSchema = z.object({
   products: z.array(productSchema),
@@ -18,16 +18,6 @@ const listSchema = z.object({
 const products = catalog.map((row) => row.product);
 const outOfStock = products.find((p) => p.availability === 'out_of_stock')!;
 const inStock = products.find((p) => p.availability === 'in_stock')!;
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 const list = async (params: Record<string, string | number> = {}) =>
   listSchema.parse((await api.get('/products', { params })).data);
@@ -135,7 +125,7 @@ describe('GET /products', () => {
     [{ category: 'shoes' }, 'category'],
     [{ q: 'x'.repeat(101) }, 'q'],
   ])('answers 422 with the field for a bad query %o', async (params, field) => {
-    const error = await failure(list(params as Record<string, string | number>));
+    const error = await apiFailure(list(params as Record<string, string | number>));
     expect(error.status).toBe(422);
     expect(Object.keys(error.fieldErrors)).toContain(field);
   });
@@ -173,7 +163,7 @@ describe('GET /products/{id}', () => {
   });
 
   it.each(['9999', 'abc', '-1', '1.5'])('answers 404 for %s', async (id) => {
-    const error = await failure(api.get(`/products/${id}`));
+    const error = await apiFailure(api.get(`/products/${id}`));
     expect(error.status).toBe(404);
     expect(error.serverMessage?.ar).toBeTruthy();
   });
@@ -193,7 +183,7 @@ describe('POST /products/{id}/notify', () => {
   });
 
   it('answers 422 with a localized error for each bad field', async () => {
-    const error = await failure(
+    const error = await apiFailure(
       api.post(`/products/${outOfStock.id}/notify`, { name: ' ', email: 'maryam@' }),
     );
     expect(error.status).toBe(422);
@@ -202,14 +192,14 @@ describe('POST /products/{id}/notify', () => {
   });
 
   it('answers 422 for a piece that can be ordered now', async () => {
-    const error = await failure(
+    const error = await apiFailure(
       api.post(`/products/${inStock.id}/notify`, { name: 'Maryam', email: 'maryam@example.com' }),
     );
     expect(error.status).toBe(422);
   });
 
   it('answers 404 for an unknown piece', async () => {
-    const error = await failure(
+    const error = await apiFailure(
       api.post('/products/9999/notify', { name: 'Maryam', email: 'maryam@example.com' }),
     );
     expect(error.status).toBe(404);

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api-client';
-import { isApiError, type ApiError } from '@/lib/api-error';
 import { signInAs } from '@/testing/render-app';
 import { contactMessages } from './contact';
+import { apiFailure } from '@/testing/api-failure';
 
 const valid = { name: 'Noora', email: 'noora@example.com', message: 'Do you make the Layla abaya in navy?' };
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!isApiError(error)) throw new Error('expected the call to fail with an ApiError');
-  return error;
-}
 
 describe('POST /contact (mock API)', () => {
   it('answers 201 with an empty object for a guest', async () => {
@@ -31,7 +22,7 @@ describe('POST /contact (mock API)', () => {
   });
 
   it('answers 422 with a localized message and an error per invalid field', async () => {
-    const error = await failure(
+    const error = await apiFailure(
       api.post('/contact', { name: 'No', email: 'not-an-email', message: 'short' }),
     );
     expect(error.status).toBe(422);
@@ -42,7 +33,7 @@ describe('POST /contact (mock API)', () => {
   });
 
   it('answers 422 when a field is missing', async () => {
-    const error = await failure(api.post('/contact', { name: 'Noora', email: 'noora@example.com' }));
+    const error = await apiFailure(api.post('/contact', { name: 'Noora', email: 'noora@example.com' }));
     expect(error.status).toBe(422);
     expect(Object.keys(error.fieldErrors)).toEqual(['message']);
   });

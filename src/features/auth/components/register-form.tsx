@@ -144,7 +144,7 @@ export function RegisterForm() {
           >
             {COUNTRIES.map((c) => (
               <option key={c.code} value={c.code}>
-                {`${c.flag} ${t(`common:${c.name}`)}`}
+                {t(`common:${c.name}`)}
               </option>
             ))}
           </SelectField>
