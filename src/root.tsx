@@ -17,7 +17,7 @@ import { ErrorScreen } from '@/app/error-boundary';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
-import { AR_PREFIX, langOfPath, localizePath, stripLang } from '@/config/paths';
+import { AR_PREFIX, langOfPath } from '@/config/paths';
 import { SessionProvider } from '@/features/auth/components/session-provider';
 import { currentLang, i18next } from '@/lib/i18n';
 import { isToastHostWanted, subscribeToastHost } from '@/lib/notify';
@@ -50,13 +50,10 @@ export const links: LinksFunction = () => [
  */
 const languageScript = `try{var p=location.pathname,ar=p===${JSON.stringify(AR_PREFIX)}||p.indexOf(${JSON.stringify(`${AR_PREFIX}/`)})===0;if(ar){document.documentElement.lang='ar';document.documentElement.dir='rtl'}else if(p.indexOf(${JSON.stringify(`${env.API_URL}/`)})!==0&&localStorage.getItem('language')==='ar'){location.replace(${JSON.stringify(AR_PREFIX)}+(p==='/'?'':p)+location.search+location.hash)}}catch(e){}`;
 
-const SITE_URL = import.meta.env.VITE_SITE_URL;
-
 /** The document of every page, in the language of its address: the prerendered HTML paints right to left. */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = langOfPath(pathname);
-  const page = stripLang(pathname);
   return (
     // The SPA fallback is written once, in English; its inline script sets an Arabic address's lang and dir.
     <html lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} suppressHydrationWarning>
@@ -66,10 +63,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: languageScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#e06a1f" />
-        <link rel="canonical" href={`${SITE_URL}${localizePath(page, lang)}`} />
-        <link rel="alternate" hrefLang="en" href={`${SITE_URL}${localizePath(page, 'en')}`} />
-        <link rel="alternate" hrefLang="ar" href={`${SITE_URL}${localizePath(page, 'ar')}`} />
-        <link rel="alternate" hrefLang="x-default" href={`${SITE_URL}${localizePath(page, 'en')}`} />
         <Meta />
         <Links />
       </head>

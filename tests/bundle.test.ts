@@ -110,6 +110,8 @@ describe('the prerendered pages', () => {
   it('writes the SPA fallback for every other path, with its scripts', () => {
     const fallback = readFileSync(join(client, '__spa-fallback.html'), 'utf8');
     expect(scriptsOf(fallback).some((s) => s.startsWith('entry.client-'))).toBe(true);
+    // One file for every other path: it names no canonical address or twin, which it cannot know.
+    expect(fallback).not.toMatch(/rel="(canonical|alternate)"/);
     expect(existsSync(join(client, 'products', '12'))).toBe(false);
   });
 });

@@ -10,7 +10,8 @@ import { PageHeader } from '@/features/content/components/page-header';
 export const handle = { i18n: ['content'] };
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = () => pageMeta('content', 'about');
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta('content', 'about', location.pathname);
 
 const VALUES = [1, 2, 3] as const;
 

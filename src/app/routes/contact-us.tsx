@@ -9,7 +9,8 @@ import { CONTACT } from '@/features/content/utils/business';
 export const handle = { i18n: ['content'] };
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = () => pageMeta('content', 'contact');
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta('content', 'contact', location.pathname);
 
 export default function ContactUsRoute() {
   const { t } = useTranslation('content');

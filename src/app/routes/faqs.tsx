@@ -13,7 +13,8 @@ import { FEES_BHD } from '@/features/content/utils/business';
 export const handle = { i18n: ['content'] };
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = () => pageMeta('content', 'faqs');
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta('content', 'faqs', location.pathname);
 
 export default function FaqsRoute() {
   const { t } = useTranslation('content');

@@ -40,7 +40,8 @@ const STEPS = [1, 2, 3] as const;
 export const handle = { i18n: ['home'] };
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = () => pageMeta('home', 'home');
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta('home', 'home', location.pathname);
 
 export default function HomeRoute() {
   const { t } = useTranslation('home');

@@ -12,7 +12,8 @@ import { FEES_BHD } from '@/features/content/utils/business';
 export const handle = { i18n: ['content'] };
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = () => pageMeta('content', 'howItWorks');
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta('content', 'howItWorks', location.pathname);
 
 const JOURNEY = [1, 2, 3, 4, 5, 6] as const;
 

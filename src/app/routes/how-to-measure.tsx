@@ -10,7 +10,8 @@ import { PageHeader } from '@/features/content/components/page-header';
 export const handle = { i18n: ['content'] };
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = () => pageMeta('content', 'howToMeasure');
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta('content', 'howToMeasure', location.pathname);
 
 // The six body measurements of spec 3. The size range comes from spec 3's chart (XS low to XXL high).
 const MEASURES: {

@@ -8,7 +8,8 @@ import { paths } from '@/config/paths';
 export const handle = { i18n: ['content'] };
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = () => pageMeta('content', 'notFound');
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta('content', 'notFound', location.pathname);
 
 export default function NotFoundRoute() {
   const { t } = useTranslation('content');

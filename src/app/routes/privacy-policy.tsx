@@ -6,7 +6,8 @@ import { LegalPage } from '@/features/content/components/legal-page';
 export const handle = { i18n: ['content'] };
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = () => pageMeta('content', 'privacy');
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta('content', 'privacy', location.pathname);
 
 const SECTIONS = [1, 2, 3, 4, 5, 6, 7] as const;
 

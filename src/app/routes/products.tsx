@@ -9,7 +9,8 @@ import { DEFAULT_LIST_PARAMS } from '@/features/catalog/utils/list-params';
 export const handle = { i18n: ['catalog'] };
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = () => pageMeta('catalog', 'list');
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta('catalog', 'list', location.pathname);
 
 // The page's header, filters and a skeleton grid are in the prerendered HTML; the list (cards, the catalog's
 // calls) loads once the page has hydrated, so the largest paint, the header's text, never waits for it.

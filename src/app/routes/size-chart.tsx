@@ -6,7 +6,8 @@ import { SizeChartTable } from '@/features/content/components/size-chart-table';
 export const handle = { i18n: ['content'] };
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = () => pageMeta('content', 'sizeChart');
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta('content', 'sizeChart', location.pathname);
 
 /** Spec 2: only the size table. */
 export default function SizeChartRoute() {

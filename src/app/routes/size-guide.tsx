@@ -14,7 +14,8 @@ import { CONTACT, FEES_BHD } from '@/features/content/utils/business';
 export const handle = { i18n: ['content'] };
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = () => pageMeta('content', 'sizeGuide');
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta('content', 'sizeGuide', location.pathname);
 
 const FITS = ['Regular', 'Slim', 'Relaxed'] as const;
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { langOfPath, localizePath, stripLang, type PathLang } from '@/config/paths';
 import { i18next } from '@/lib/i18n';
 import { useTranslation } from 'react-i18next';
 
@@ -14,18 +15,31 @@ export function usePageMeta(title: string, description?: string) {
   }, [title, description, brand]);
 }
 
-type MetaDescriptor = { title: string } | { name: string; content: string };
+type MetaDescriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { tagName: 'link'; rel: string; href: string; hrefLang?: string };
+
+const SITE_URL: string = import.meta.env.VITE_SITE_URL;
 const translate = i18next.t as unknown as (key: string, options: { ns: string }) => string;
 
 /**
- * A route module's `meta` (React Router renders it into the document's head): the page's title and description
- * in the language being rendered, so a prerendered page carries its own from its first byte. `prefix` is the
- * namespace and key of the page's words, e.g. `pageMeta('content', 'about')` reads `about.metaTitle`.
+ * A prerendered page's `meta` (React Router renders it into the document's head): its title and description in
+ * the language being rendered, its canonical address and its twin in each language (absolute, from SITE_URL), so
+ * the page carries them from its first byte. `prefix` is the namespace and key of the page's words:
+ * `pageMeta('content', 'about', pathname)` reads `about.metaTitle`. The SPA fallback, one file for every other
+ * path, carries none of the links: it cannot know its page.
  */
-export function pageMeta(ns: string, prefix: string): MetaDescriptor[] {
+export function pageMeta(ns: string, prefix: string, pathname: string): MetaDescriptor[] {
   const brand = translate('brand.name', { ns: 'common' });
+  const page = stripLang(pathname);
+  const url = (lang: PathLang) => `${SITE_URL}${localizePath(page, lang)}`;
   return [
     { title: `${translate(`${prefix}.metaTitle`, { ns })} — ${brand}` },
     { name: 'description', content: translate(`${prefix}.metaDescription`, { ns }) },
+    { tagName: 'link', rel: 'canonical', href: url(langOfPath(pathname)) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: url('en') },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'ar', href: url('ar') },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url('en') },
   ];
 }
