@@ -181,9 +181,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
       siteUrl: process.env.SITE_URL || DEFAULT_SITE_URL,
       robotsSource: join(repo, 'public/robots.txt'),
     });
-    console.log(
-      `sitemap.xml: ${pages.length} pages, robots.txt: Sitemap line added, in ${dir}`,
-    );
+    console.log(`sitemap.xml: ${pages.length} pages, robots.txt: Sitemap line added, in ${dir}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
