@@ -12,7 +12,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const TYPES = {
+export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -29,7 +29,7 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
+export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
@@ -75,13 +75,13 @@ export function serveBuild(dir, port, host = '127.0.0.1') {
       const found = await resolveRequest(root, pathname);
       if (!found) {
         response
-          .writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': NO_CACHE })
+          .writeHead(404, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': NO_CACHE })
           .end('Not found');
         return;
       }
       const ext = extname(found.file);
       const headers = {
-        'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+        'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
         'Cache-Control': pathname.startsWith('/assets/') && !found.fallback ? IMMUTABLE : NO_CACHE,
         'X-Content-Type-Options': 'nosniff',
         Vary: 'Accept-Encoding',
