@@ -1,16 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
-const chromium = {
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const chromium = { executablePath: CHROME_PATH, args: CHROMIUM_ARGS };
 // E2E_PORT lets two people run journeys side by side, each on its own build and server.
 const PORT = Number(process.env.E2E_PORT || 4173);
 

@@ -1,22 +1,14 @@
 // Screenshots of the running shop in Debian's Chromium, to look at pages as a shopper would.
 // Usage: node scripts/screenshot.mjs <url> <out.png> [width=1280] [lang=en] [fullPage=1]
 import { chromium } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from './chromium.mjs';
 
 const [url, out, width = '1280', lang = 'en', full = '1'] = process.argv.slice(2);
 if (!url || !out) {
   console.error('usage: node scripts/screenshot.mjs <url> <out.png> [width] [lang] [fullPage]');
   process.exit(2);
 }
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
 const w = Number(width);
 const context = await browser.newContext({
   viewport: { width: w, height: w < 600 ? 844 : 900 },

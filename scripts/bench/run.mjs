@@ -27,13 +27,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildBareApp, buildKind, buildShop } from './builds.mjs';
 import { serve } from './serve.mjs';
+import { CHROME_PATH } from '../chromium.mjs';
 import { standInApi } from './stand-in-api.mjs';
 import { median, SLOW_PHONE, slowPhone } from './usable.mjs';
 
 const benchRepo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const repo = resolve(process.env.BENCH_REPO || benchRepo);
 const outDir = join(benchRepo, 'bench-results'); // git-ignored
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromePath = CHROME_PATH;
 const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 
 export const BUDGET = {

@@ -12,6 +12,7 @@
 // (the frame that paints it), on `performance.now()`, whose zero is the navigation's start.
 /* global document, window, innerHeight -- read inside the page (page.evaluate) */
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../chromium.mjs';
 
 export const SLOW_PHONE = {
   cpuSlowdown: 4,
@@ -146,17 +147,7 @@ async function once(browser, url, { control, responded }) {
  * @param {{ executablePath: string }} options
  */
 export async function slowPhone({ executablePath }) {
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   return {
     close: () => browser.close(),
     /** @param {keyof typeof CONTROLS} kind */
