@@ -123,3 +123,98 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 export type Customization = Product['customizations'][number];
 export type Combination = Product['combinations'][number];
+
+// — The buying path (contract: Cart quote, Orders, Profile addresses). —
+
+export const COUNTRY_CODES = ['bh', 'sa', 'ae', 'kw', 'qa', 'om'] as const;
+export const countrySchema = z.enum(COUNTRY_CODES);
+
+export const TIMES_OF_DAY = ['morning', 'afternoon', 'night'] as const;
+export const timeOfDaySchema = z.enum(TIMES_OF_DAY);
+export type TimeOfDay = z.infer<typeof timeOfDaySchema>;
+
+/** A booked home measurement visit: `date` is YYYY-MM-DD. */
+export const homeMeasurementSchema = z.object({
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  timeOfDay: timeOfDaySchema,
+});
+export type HomeMeasurement = z.infer<typeof homeMeasurementSchema>;
+
+export const quoteSchema = z.object({
+  itemIds: z.array(z.number()),
+  subtotal: z.number(),
+  homeMeasurementFee: z.number(),
+  deliveryFee: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  currency: z.string(),
+  promoCode: z.nullable(z.string()),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const addressSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.nullable(z.string()),
+  city: z.string(),
+  state: z.nullable(z.string()),
+  zip: z.nullable(z.string()),
+  country: countrySchema,
+  details: z.string(),
+  isDefault: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+export type AddressInput = Omit<Address, 'id'>;
+
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'in_tailoring',
+  'shipped',
+  'delivered',
+  'rejected',
+  'cancelled',
+  'refunded',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+const { itemId: _itemId, ...cartItemShape } = cartItemSchema.def.shape;
+export const orderItemSchema = z.object({ ...cartItemShape, orderItemId: z.number() });
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+const orderShape = {
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  orderNumber: z.string(),
+  confirmationNumber: z.nullable(z.string()),
+  status: orderStatusSchema,
+  createdAt: z.string(),
+  trackingNumber: z.nullable(z.string()),
+  notes: z.nullable(z.string()),
+  giftNote: z.nullable(z.string()),
+  homeMeasurement: z.nullable(homeMeasurementSchema),
+  items: z.array(orderItemSchema),
+  subtotal: z.number(),
+  homeMeasurementFee: z.number(),
+  deliveryFee: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  currency: z.string(),
+  payment: z.object({
+    method: z.literal('card'),
+    status: z.enum(['pending', 'paid', 'declined']),
+    brand: z.nullable(z.string()),
+    last4: z.nullable(z.string()),
+  }),
+};
+
+export const orderSchema = z.object({ ...orderShape, shippingAddress: addressSchema });
+export type Order = z.infer<typeof orderSchema>;
+
+/** The public order summary: the address is only its name, city and country. */
+export const orderSummarySchema = z.object({
+  ...orderShape,
+  shippingAddress: z.object({ name: z.string(), city: z.string(), country: countrySchema }),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
