@@ -1,7 +1,9 @@
 import 'i18next';
 import type account from '@/locales/en/account';
 import type auth from '@/locales/en/auth';
+import type cart from '@/locales/en/cart';
 import type catalog from '@/locales/en/catalog';
+import type checkout from '@/locales/en/checkout';
 import type common from '@/locales/en/common';
 import type content from '@/locales/en/content';
 import type feedback from '@/locales/en/feedback';
@@ -15,7 +17,9 @@ declare module 'i18next' {
       common: typeof common;
       account: typeof account;
       auth: typeof auth;
+      cart: typeof cart;
       catalog: typeof catalog;
+      checkout: typeof checkout;
       content: typeof content;
       feedback: typeof feedback;
       home: typeof home;

@@ -1,0 +1,7 @@
+import type en from '../en/checkout';
+import type { Translation } from '@/types/translation';
+
+// Words of the checkout screens (Arabic).
+const checkout: Translation<typeof en> = {};
+
+export default checkout;

@@ -1,0 +1,4 @@
+// Words of the cart screens (en).
+const cart = {};
+
+export default cart;

@@ -1,0 +1,4 @@
+// Words of the checkout screens (en).
+const checkout = {};
+
+export default checkout;
