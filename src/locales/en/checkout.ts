@@ -1,4 +1,11 @@
 // Words of the checkout screens (en).
-const checkout = {};
+const checkout = {
+  checkout: {
+    title: 'Checkout',
+  },
+  result: {
+    title: 'Your order',
+  },
+};
 
 export default checkout;
