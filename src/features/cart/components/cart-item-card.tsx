@@ -56,19 +56,15 @@ export function CartItemCard({ item, selected, unavailable, onToggle, onRemove }
           aria-describedby={unavailable ? `${checkboxId}-unavailable` : undefined}
         />
       </div>
-      <Link
-        to={paths.product(item.product.id)}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="block w-20 shrink-0 overflow-hidden rounded-xl bg-gradient-to-b from-sand-100 to-sand-200 sm:w-28"
-      >
+      <div className="w-20 shrink-0 self-start overflow-hidden rounded-xl bg-gradient-to-b from-sand-100 to-sand-200 sm:w-28">
         <GarmentIllustration
           product={item.product}
           colourHex={item.colour.hex}
           optionNames={optionNamesEn}
           className="block aspect-[2/3] w-full"
+          title={`${name}, ${colour}`}
         />
-      </Link>
+      </div>
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <h3 id={titleId} className="min-w-0 font-sans text-base font-semibold wrap-anywhere text-ink">

@@ -70,7 +70,7 @@ export function PromoCodeForm({ applied, discount, onApply, onRemove }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-1.5" aria-label={t('promo.label')}>
+    <form noValidate onSubmit={onSubmit} className="space-y-1.5">
       <label htmlFor={inputId} className="text-sm font-semibold text-ink">
         {t('promo.label')}
       </label>
