@@ -20,4 +20,9 @@ export const getOrderSummaryQueryOptions = (id: string) =>
   });
 
 export const useOrderSummary = (id: string | null) =>
-  useQuery({ ...getOrderSummaryQueryOptions(id ?? ''), enabled: id !== null });
+  useQuery({
+    ...getOrderSummaryQueryOptions(id ?? ''),
+    enabled: id !== null,
+    // the screen's loader has just asked: a failure is shown (with its retry), not asked again at once
+    retryOnMount: false,
+  });

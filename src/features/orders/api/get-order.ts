@@ -35,6 +35,8 @@ export function useOrder(id: string | null, options: { pollWhilePending?: boolea
   const query = useQuery({
     ...detail,
     enabled: id !== null,
+    // the screen's loader has just asked: a failure is shown (with its retry), not asked again at once
+    retryOnMount: false,
     refetchInterval: (q) => {
       if (!poll) return false;
       const order = q.state.data;
