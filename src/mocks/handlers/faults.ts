@@ -15,8 +15,34 @@ export type FaultOptions = {
   delayMs?: number;
 };
 
-type Fault = { method: string; pattern: RegExp; options: FaultOptions; left: number };
-const queue: Fault[] = [];
+type Fault = { method: string; path: string; options: FaultOptions; left: number };
+let queue: Fault[] = [];
+
+// In the browser the queue lives in sessionStorage, so a fault set before a reload or a navigation (the
+// country switch, the payment page's return) still waits for its call; in Vitest it lives in memory.
+const STORAGE_KEY = 'mtm-mock-faults';
+let persist = false;
+
+export function configureFaults(options: { persist: boolean }): void {
+  persist = options.persist;
+  if (persist) {
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
+      queue = Array.isArray(saved) ? (saved as Fault[]) : [];
+    } catch {
+      queue = [];
+    }
+  }
+}
+
+function save(): void {
+  if (!persist) return;
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(queue));
+  } catch {
+    // storage full or blocked: the queue still works in memory
+  }
+}
 
 /**
  * `pathPattern` is a path under the API base (`/user/cart/removeItem`), where `:name` matches one segment and
@@ -40,16 +66,13 @@ export function failNext(method: string, pathPattern: string, options: FaultOpti
       `failNext: status must be 0 (network error) or an HTTP status, not ${options.status}`,
     );
   }
-  queue.push({
-    method: method.toUpperCase(),
-    pattern: toPattern(pathPattern),
-    options,
-    left: options.times ?? 1,
-  });
+  queue.push({ method: method.toUpperCase(), path: pathPattern, options, left: options.times ?? 1 });
+  save();
 }
 
 export function clearFaults(): void {
-  queue.length = 0;
+  queue = [];
+  save();
 }
 
 /** The API path of a request (without the base), or null when it is not an API call. */
@@ -72,12 +95,13 @@ export const faultHandlers = [
     const path = apiPathOf(request);
     if (path === null) return undefined;
     const index = queue.findIndex(
-      (f) => (f.method === '*' || f.method === request.method) && f.pattern.test(path),
+      (f) => (f.method === '*' || f.method === request.method) && toPattern(f.path).test(path),
     );
     if (index === -1) return undefined;
     const fault = queue[index] as Fault;
     fault.left -= 1;
     if (fault.left <= 0) queue.splice(index, 1);
+    save();
     const { status, body = 'json', delayMs } = fault.options;
     if (delayMs) await delay(delayMs);
     if (status === 0) return HttpResponse.error();
