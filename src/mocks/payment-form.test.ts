@@ -13,8 +13,9 @@ describe('the stand-in card form', () => {
   it('names the test cards on the number field for any other number', () => {
     const errors = validateCardForm({ ...valid, number: '5555 5555 5555 4444' }, now);
     expect(errors.number).toBe(cardMessages.notATestCard);
-    expect(errors.number?.en).toContain('4242 4242 4242 4242');
-    expect(errors.number?.ar).toContain('4000 0000 0000 0002');
+    // Each number whole: isolated from the Arabic text's direction and never broken across lines.
+    expect(errors.number?.en).toContain('\u20664242\u00a04242\u00a04242\u00a04242\u2069');
+    expect(errors.number?.ar).toContain('\u20664000\u00a00000\u00a00000\u00a00002\u2069');
     expect(validateCardForm({ ...valid, number: '' }, now).number).toBe(cardMessages.numberRequired);
   });
 

@@ -5,9 +5,13 @@ export type CardForm = { number: string; expiry: string; cvc: string; name: stri
 export type CardErrors = Partial<Record<keyof CardForm, Localized>>;
 
 export const NAME_ON_CARD_MAX = 100;
+/** A card number kept whole in running text: isolated from the text's direction, never broken across lines. */
+const cardInText = (digits: string) => `\u2066${digits.replace(/ /g, '\u00a0')}\u2069`;
+const ACCEPTED = cardInText('4242 4242 4242 4242');
+const DECLINED = cardInText('4000 0000 0000 0002');
 const TEST_CARD_HINT: Localized = {
-  en: 'This test page takes only the test cards: 4242 4242 4242 4242 (accepted) or 4000 0000 0000 0002 (declined).',
-  ar: 'صفحة التجربة هذي تقبل بطاقات التجربة بس: 4242 4242 4242 4242 (مقبولة) أو 4000 0000 0000 0002 (مرفوضة).',
+  en: `This test page takes only the test cards: ${ACCEPTED} (accepted) or ${DECLINED} (declined).`,
+  ar: `صفحة التجربة هذي تقبل بطاقات التجربة بس: ${ACCEPTED} (مقبولة) أو ${DECLINED} (مرفوضة).`,
 };
 
 export const cardMessages = {
