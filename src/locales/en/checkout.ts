@@ -154,7 +154,7 @@ const checkout = {
     timeOfDay: {
       morning: 'Morning',
       afternoon: 'Afternoon',
-      night: 'Night',
+      night: 'Evening',
     },
     item: {
       colourFabric: '{{colour}} · {{fabric}}',
