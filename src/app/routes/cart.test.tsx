@@ -381,6 +381,33 @@ describe('cart: gift note and promo code', () => {
     expect(await screen.findByText('الرمز الترويجي SUMMER2024 منتهي الصلاحية.')).toBeInTheDocument();
   });
 
+  it('does not show a code as applied when the quote comes back without it', async () => {
+    const { user, items } = await openCart(['basic']);
+    const price = items[0]!.unitPrice;
+    server.use(
+      http.post(apiPath('/user/cart/quote'), async ({ request }) => {
+        const body = (await request.json()) as { itemIds: number[] };
+        return HttpResponse.json({
+          quote: {
+            itemIds: body.itemIds,
+            subtotal: price,
+            homeMeasurementFee: 0,
+            deliveryFee: 0,
+            discount: 0,
+            total: price,
+            currency: 'BHD',
+            promoCode: null,
+          },
+        });
+      }),
+    );
+    await user.type(screen.getByLabelText('Promo code'), 'WELCOME10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This code could not be applied to your order.')).toBeInTheDocument();
+    expect(screen.queryByText('Code WELCOME10 applied')).not.toBeInTheDocument();
+    await settledTotals();
+  });
+
   it('applies WELCOME10: its discount in the summary and a way to remove it', async () => {
     const { user, items } = await openCart(['basic']);
     const price = items[0]!.unitPrice;
