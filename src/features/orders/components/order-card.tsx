@@ -29,7 +29,10 @@ export function OrderCard({
       data-testid="order-card"
     >
       {first && renderDrawing && (
-        <div className="w-16 shrink-0 overflow-hidden rounded-xl bg-gradient-to-b from-sand-100 to-sand-200 sm:w-20">
+        <div
+          className="w-16 shrink-0 overflow-hidden rounded-xl bg-gradient-to-b from-sand-100 to-sand-200 sm:w-20"
+          data-testid="order-card-drawing"
+        >
           {renderDrawing(first)}
         </div>
       )}
