@@ -149,8 +149,31 @@ function OrderDetails({ order }: { order: Order }) {
             {t('orderDetails.placedOn', { date: labels.orderDate(order.createdAt) })}
           </p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <div className="shrink-0">
+          <OrderStatusBadge status={order.status} />
+        </div>
       </header>
+
+      {(order.confirmationNumber || showsTracking(order)) && (
+        <dl className="flex flex-wrap gap-x-10 gap-y-3 rounded-2xl bg-sand-100 p-4 text-sm">
+          {order.confirmationNumber && (
+            <div>
+              <dt className="text-ink-soft">{t('orderDetails.confirmationNumber')}</dt>
+              <dd className="font-semibold text-ink" data-testid="confirmation-number">
+                <bdi>{order.confirmationNumber}</bdi>
+              </dd>
+            </div>
+          )}
+          {showsTracking(order) && (
+            <div>
+              <dt className="text-ink-soft">{t('orderDetails.trackingNumber')}</dt>
+              <dd className="font-semibold text-ink" data-testid="tracking-number">
+                <bdi dir="ltr">{order.trackingNumber}</bdi>
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
 
       {order.status === 'rejected' && <RejectedPanel order={order} />}
 
@@ -172,24 +195,6 @@ function OrderDetails({ order }: { order: Order }) {
         </div>
 
         <div className="min-w-0 space-y-6 lg:border-s lg:border-sand-200 lg:ps-8">
-          <dl className="space-y-4 text-sm">
-            {order.confirmationNumber && (
-              <div>
-                <dt className="text-ink-soft">{t('orderDetails.confirmationNumber')}</dt>
-                <dd className="font-semibold text-ink" data-testid="confirmation-number">
-                  <bdi>{order.confirmationNumber}</bdi>
-                </dd>
-              </div>
-            )}
-            {showsTracking(order) && (
-              <div>
-                <dt className="text-ink-soft">{t('orderDetails.trackingNumber')}</dt>
-                <dd className="font-semibold text-ink" data-testid="tracking-number">
-                  <bdi dir="ltr">{order.trackingNumber}</bdi>
-                </dd>
-              </div>
-            )}
-          </dl>
           {order.homeMeasurement && (
             <Section title={t('orderDetails.visit')} testId="order-visit">
               <p className="text-sm text-ink-soft">{labels.visit(order.homeMeasurement)}</p>
@@ -207,16 +212,9 @@ function OrderDetails({ order }: { order: Order }) {
           </Section>
           <Section title={t('orderDetails.payment.title')} testId="order-payment">
             <p className="text-sm text-ink">
-              {card ? (
-                <bdi>
-                  {t('orderDetails.payment.card', {
-                    brand: order.payment.brand,
-                    last4: order.payment.last4,
-                  })}
-                </bdi>
-              ) : (
-                t('orderDetails.payment.cardUnknown')
-              )}
+              {card
+                ? t('orderDetails.payment.card', { brand: order.payment.brand, last4: order.payment.last4 })
+                : t('orderDetails.payment.cardUnknown')}
             </p>
             <p className="text-sm text-ink-soft">
               {t('orderDetails.payment.status')}: {labels.payment(order.payment.status)}

@@ -54,7 +54,11 @@ export function OrderTimeline({
                 isEnd ? endDot : dot[step.state]
               }`}
             >
-              {step.state === 'done' ? '✓' : isEnd ? '!' : index + 1}
+              {step.state === 'done' || (step.state === 'current' && step.status === 'delivered')
+                ? '✓'
+                : isEnd
+                  ? '!'
+                  : index + 1}
             </span>
             <div className="min-w-0 pt-1">
               <p className={`font-semibold ${step.state === 'upcoming' ? 'text-ink-muted' : 'text-ink'}`}>
