@@ -1,14 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 import { i18next } from '@/lib/i18n';
 import { localize } from '@/lib/api-error';
-import { findCatalogProduct } from '@/mocks/data/catalog';
+import { catalog, findCatalogProduct } from '@/mocks/data/catalog';
 import { SEED_ORDER_IDS } from '@/mocks/data/orders';
 import { server } from '@/mocks/node';
 import { apiPath } from '@/mocks/utils';
-import { renderApp } from '@/testing/render-app';
+import { renderApp, signInAs } from '@/testing/render-app';
 
 const orderGets: string[] = [];
 const payPosts: string[] = [];
@@ -152,6 +153,44 @@ describe('order details', () => {
     expect(alert).toHaveTextContent('We couldn’t open the payment page.');
     expect(alert).toHaveTextContent('This order cannot be paid.');
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('offers to complete the payment of an order placed but not paid, once per press', async () => {
+    signInAs('user');
+    const product = catalog.find(
+      (row) => row.product.style === 'basic' && row.product.availability === 'in_stock',
+    )!.product;
+    const piece = await api.post('/user/cart/addItem', {
+      productId: product.id,
+      combinationId: null,
+      colorId: product.colour[0]!.id,
+      fabricId: product.fabric[0]!.id,
+      measurementType: 'standard',
+      measurementData: { sizeOption: product.size[0], bodyDimensions: null },
+    });
+    const placed = await api.post('/user/orders', {
+      itemIds: [piece.data.itemId],
+      addressId: 1,
+      homeMeasurement: null,
+      giftNote: null,
+      promoCode: null,
+    });
+    const id = placed.data.order.id as string;
+    const { user } = renderApp({ route: details(id), user: 'user' });
+    expect(await screen.findByTestId('unpaid-panel')).toHaveTextContent(
+      'The payment for this order has not been completed yet.',
+    );
+    expect(screen.queryByTestId('rejected-panel')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Complete payment' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(payPosts).toEqual([`/api/v1/user/orders/${id}/pay`]);
+  });
+
+  it('offers no payment for a paid order', async () => {
+    renderApp({ route: details(SEED_ORDER_IDS.delivered), user: 'user' });
+    await screen.findByTestId('order-timeline');
+    expect(screen.queryByTestId('unpaid-panel')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /payment|card/i })).not.toBeInTheDocument();
   });
 
   it.each([

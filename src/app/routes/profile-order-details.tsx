@@ -176,6 +176,7 @@ function OrderDetails({ order }: { order: Order }) {
       )}
 
       {order.status === 'rejected' && <RejectedPanel order={order} />}
+      {order.status === 'pending' && order.payment.status === 'pending' && <UnpaidPanel order={order} />}
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
         <div className="min-w-0 space-y-8">
@@ -261,6 +262,26 @@ function RejectedPanel({ order }: { order: Order }) {
           {t('result.rejected.contact')}
         </Link>
       </div>
+    </div>
+  );
+}
+
+/** An order placed but not paid (she left the payment page): the contract lets her pay it again. */
+function UnpaidPanel({ order }: { order: Order }) {
+  const { t } = useTranslation(['account', 'checkout']);
+  const { state, retry } = useRetryPayment(order.id);
+  return (
+    <div className="space-y-4 rounded-2xl border border-amber-200 bg-amber-50 p-5" data-testid="unpaid-panel">
+      <p className="font-semibold text-amber-950">{t('orderDetails.unpaid.body')}</p>
+      {typeof state === 'object' && (
+        <FormAlert>
+          <p>{t('checkout:result.rejected.failed')}</p>
+          {state.error && <p className="font-normal">{state.error}</p>}
+        </FormAlert>
+      )}
+      <Button onClick={() => void retry()} loading={state === 'opening'}>
+        {state === 'opening' ? t('checkout:result.rejected.opening') : t('orderDetails.unpaid.pay')}
+      </Button>
     </div>
   );
 }

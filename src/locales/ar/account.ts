@@ -86,6 +86,10 @@ const account: Translation<typeof en> = {
     },
     totals: 'المبالغ',
     notes: 'ملاحظة من تفصيل',
+    unpaid: {
+      body: 'لم يكتمل الدفع لهذا الطلب بعد.',
+      pay: 'أكملي الدفع',
+    },
     help: 'لديكِ سؤال عن هذا الطلب؟ اطلبي المساعدة',
     notFound: {
       title: 'لم نعثر على هذا الطلب',

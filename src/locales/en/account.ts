@@ -83,6 +83,10 @@ const account = {
     },
     totals: 'Totals',
     notes: 'A note from Tafseel',
+    unpaid: {
+      body: 'The payment for this order has not been completed yet.',
+      pay: 'Complete payment',
+    },
     help: 'Questions about this order? Get help',
     notFound: {
       title: 'We couldn’t find this order',
