@@ -40,8 +40,10 @@ export async function signIn(page: Page, email = accounts.customer, password = S
 
 // React's hydration complaints: development wording, and the production build's minified errors (#418 a text
 // or element mismatch, #419/#421/#423 a boundary that fell back to client rendering, #425 a text mismatch).
+// React's own "did not match" is about a prop or text ("Prop `href` did not match", "Text content did not match");
+// the shop's "[api] response did not match its schema" (a request cut off by a navigation) is not hydration.
 const HYDRATION =
-  /hydrat|did not match|server rendered|react error #(418|419|421|423|425)\b|errors\/(418|419|421|423|425)/i;
+  /hydrat|(prop `[^`]*`|text content|content) did not match|server rendered|react error #(418|419|421|423|425)\b|errors\/(418|419|421|423|425)/i;
 
 /**
  * Every journey fails on a hydration warning or mismatch in the console, in either language: the prerendered
