@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { env } from './config/env';
 import { langOfPath, paths, stripLang } from './config/paths';
-import { initI18n, loadNamespaces } from './lib/i18n';
+import { initI18n, routeNamespaces } from './lib/i18n';
 
 declare global {
   interface Window {
@@ -15,10 +15,8 @@ declare global {
  * The words of the page's routes. React Router's inline module script imports the matched route modules before
  * it imports this entry, so their `handle`s are here already.
  */
-function routeNamespaces(): string[] {
-  const modules = Object.values(window.__reactRouterRouteModules ?? {});
-  return [...new Set(modules.flatMap((module) => module?.handle?.i18n ?? []))];
-}
+const pageNamespaces = (): string[] =>
+  routeNamespaces(Object.values(window.__reactRouterRouteModules ?? {}).map((module) => module?.handle));
 
 async function boot() {
   const { pathname } = window.location;
@@ -27,8 +25,9 @@ async function boot() {
     const { captureAuthCallback } = await import('./features/auth/utils/auth-callback');
     captureAuthCallback();
   }
-  // The page's words load before hydration, so React's first render matches the prerendered HTML.
-  const wordsReady = initI18n(langOfPath(pathname)).then(() => loadNamespaces(routeNamespaces()));
+  // The page's words load before hydration, so React's first render matches the prerendered HTML: all at once
+  // (a prerendered page has them preloaded in its HTML, root.tsx), not `common` first and the page's after it.
+  const wordsReady = initI18n(langOfPath(pathname), pageNamespaces());
 
   // Mocking is a build-time constant: with it off, this branch and the whole mock are not in the bundle.
   if (import.meta.env.VITE_API_MOCKING === 'on') {
