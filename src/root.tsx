@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { AR_PREFIX, langOfPath } from '@/config/paths';
 import { SessionProvider } from '@/features/auth/components/session-provider';
+import { firstPageOpened } from '@/lib/first-page';
 import { currentLang, i18next, routeNamespaces } from '@/lib/i18n';
 import type { Lang } from '@/lib/money';
 import { isToastHostWanted, subscribeToastHost } from '@/lib/notify';
@@ -152,6 +153,7 @@ function DataProvider({ children }: { children: ReactNode }) {
 export default function App() {
   const signedIn = useSession() !== null;
   const matches = useMatches();
+  useEffect(firstPageOpened, []);
   return (
     <DataProvider>
       <WordPreloads handles={matches.map((match) => match.handle)} />
