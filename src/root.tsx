@@ -7,12 +7,9 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useMatches,
   type LinksFunction,
   type MetaFunction,
 } from 'react-router';
-import { preloadModule } from 'react-dom';
-import wordChunkFiles from 'virtual:word-chunks';
 import plexLatin from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2?url';
 import playfairLatin from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
 import './index.css';
@@ -23,8 +20,7 @@ import { env } from '@/config/env';
 import { AR_PREFIX, langOfPath } from '@/config/paths';
 import { SessionProvider } from '@/features/auth/components/session-provider';
 import { firstPageOpened } from '@/lib/first-page';
-import { currentLang, i18next, routeNamespaces } from '@/lib/i18n';
-import type { Lang } from '@/lib/money';
+import { currentLang, i18next } from '@/lib/i18n';
 import { isToastHostWanted, subscribeToastHost } from '@/lib/notify';
 import { providedQueryClient, subscribeQueryClient } from '@/lib/query-client-slot';
 import { useSession } from '@/lib/use-session';
@@ -54,22 +50,6 @@ export const links: LinksFunction = () => [
  * The API's own paths (the mock's Google stand-in) are left alone.
  */
 const languageScript = `try{var p=location.pathname,ar=p===${JSON.stringify(AR_PREFIX)}||p.indexOf(${JSON.stringify(`${AR_PREFIX}/`)})===0;if(ar){document.documentElement.lang='ar';document.documentElement.dir='rtl'}else if(p.indexOf(${JSON.stringify(`${env.API_URL}/`)})!==0&&localStorage.getItem('language')==='ar'){location.replace(${JSON.stringify(AR_PREFIX)}+(p==='/'?'':p)+location.search+location.hash)}}catch(e){}`;
-
-/**
- * Build time only: the page's words (its routes' namespaces, in its language and in English, the fallback) are
- * module preloads in its HTML, fetched with its scripts rather than one round trip after the entry has run.
- */
-function WordPreloads({ handles }: { handles: unknown[] }) {
-  const lang = langOfPath(useLocation().pathname);
-  if (!import.meta.env.SSR) return null;
-  for (const language of new Set<Lang>([lang, 'en'])) {
-    for (const ns of routeNamespaces(handles)) {
-      const href = wordChunkFiles[`${language}/${ns}`];
-      if (href) preloadModule(href, { as: 'script' });
-    }
-  }
-  return null;
-}
 
 /** The document of every page, in the language of its address: the prerendered HTML paints right to left. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -152,11 +132,9 @@ function DataProvider({ children }: { children: ReactNode }) {
 
 export default function App() {
   const signedIn = useSession() !== null;
-  const matches = useMatches();
   useEffect(firstPageOpened, []);
   return (
     <DataProvider>
-      <WordPreloads handles={matches.map((match) => match.handle)} />
       <SessionProvider>
         <LanguageFromUrl />
         <Outlet />
@@ -177,13 +155,7 @@ export default function App() {
  */
 export function HydrateFallback() {
   const { t } = useTranslation();
-  return (
-    <>
-      {/* The SPA fallback, one file for every other path, knows only the root's words. */}
-      <WordPreloads handles={[handle]} />
-      <FullScreenSpinner label={t('loading')} />
-    </>
-  );
+  return <FullScreenSpinner label={t('loading')} />;
 }
 
 /** A crash outside the layouts (theirs show it under the header) shows the friendly error page. */
