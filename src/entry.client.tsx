@@ -90,6 +90,14 @@ async function boot() {
       mountGoogleConsent(container);
       return;
     }
+    // The payment provider's hosted card page (POST /user/orders' paymentUrl), played by the mock.
+    if (pathname.startsWith(`${env.API_URL}/payments/`)) {
+      const { mountPaymentPage } = await import('./mocks/payment-page');
+      const container = document.createElement('div');
+      document.body.replaceChildren(container);
+      mountPaymentPage(container, window.location);
+      return;
+    }
   }
   await wordsReady;
 

@@ -22,6 +22,8 @@ function tree(lang: Lang) {
       page('products', 'app/routes/products.tsx'),
       page('products/:productId', 'app/routes/product.tsx'),
       page('cart', 'app/routes/cart.tsx'),
+      page('checkout', 'app/routes/checkout.tsx'),
+      page('checkout/result', 'app/routes/checkout-result.tsx'),
       page('order-summary/:id', 'app/routes/order-summary.tsx'),
       page('auth/callback', 'app/routes/auth-callback.tsx'),
       page('not-found', 'app/routes/not-found.tsx'),

@@ -23,6 +23,8 @@ export const paths = {
   products: '/products',
   product: (productId: number | string) => `/products/${encodeURIComponent(String(productId))}`,
   cart: '/cart',
+  checkout: '/checkout',
+  checkoutResult: (orderId: string) => `/checkout/result?${new URLSearchParams({ orderId })}`,
   orderSummary: (id: string) => `/order-summary/${encodeURIComponent(id)}`,
   authCallback: '/auth/callback',
   notFound: '/not-found',

@@ -18,6 +18,8 @@ export const ROUTE_PATTERNS = [
   '/products',
   '/products/:productId',
   '/cart',
+  '/checkout',
+  '/checkout/result',
   '/order-summary/:id',
   '/auth/callback',
   '/not-found',

@@ -1,23 +1,62 @@
 import { setupWorker } from 'msw/browser';
+import { makeAvailable, makeUnavailable } from './availability';
 import { configureMockDb, resetMockDb } from './db';
 import { handlers } from './handlers';
 import { seedAccounts, SEED_PASSWORD } from './data/users';
 import { getLastResetCode } from './handlers/auth';
+import { clearFaults, configureFaults, failNext, type FaultOptions } from './handlers/faults';
+import { advanceOrders, configureOrderClock, payOrder, type PayResult } from './handlers/orders';
+
+/** A paid order moves one status on (confirmed → in tailoring → shipped → delivered) every 3 minutes. */
+export const ORDER_STEP_MS = 3 * 60 * 1000;
+
+/** The browser console's and the browser tests' handle on the mock (docs/mock-api.md). */
+export type MockApi = {
+  /** Puts every table back to its seed. */
+  reset: () => void;
+  /** The last password-reset code sent to an address. */
+  lastResetCode: (email: string) => string | undefined;
+  /** Makes the next matching call(s) fail: `failNext('DELETE', '/user/cart/removeItem', { status: 500 })`. */
+  failNext: (method: string, pathPattern: string, options: FaultOptions) => void;
+  /** Drops every fault still waiting. */
+  clearFaults: () => void;
+  /** Marks a piece out of stock, or one of its combinations unavailable; false for an unknown id. */
+  makeUnavailable: (productId: number, combinationId?: number) => boolean;
+  /** Undoes makeUnavailable for a piece. */
+  makeAvailable: (productId: number) => void;
+  /** Moves every confirmed, in-tailoring or shipped order one status on now; returns what moved. */
+  advanceOrders: () => string[];
+  /** What the hosted card page does with a card number, without the page. */
+  payOrder: (orderId: string, cardNumber: string) => PayResult['outcome'];
+};
 
 declare global {
   interface Window {
-    mockApi?: { reset: () => void; lastResetCode: (email: string) => string | undefined };
+    mockApi?: MockApi;
   }
 }
 
 export async function startMockApi(): Promise<void> {
   configureMockDb({ persist: true });
+  configureFaults({ persist: true });
+  configureOrderClock({ stepMs: ORDER_STEP_MS });
   window.mockApi = {
     reset: () => {
       resetMockDb();
+      clearFaults();
       console.info('[mock API] the database is back to its seed');
     },
     lastResetCode: getLastResetCode,
+    failNext,
+    clearFaults,
+    makeUnavailable,
+    makeAvailable,
+    advanceOrders: () => {
+      const moved = advanceOrders();
+      console.info(`[mock API] ${moved.length ? moved.join('; ') : 'no order to move on'}`);
+      return moved;
+    },
+    payOrder: (orderId, cardNumber) => payOrder(orderId, cardNumber).outcome,
   };
   const worker = setupWorker(...handlers);
   await worker.start({
@@ -26,7 +65,7 @@ export async function startMockApi(): Promise<void> {
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
   console.info(
-    `%c[mock API] on%c — every API call is answered in this browser. Accounts: ${Object.values(seedAccounts).join(', ')} (password ${SEED_PASSWORD}). Reset the data with mockApi.reset().`,
+    `%c[mock API] on%c — every API call is answered in this browser. Accounts: ${Object.values(seedAccounts).join(', ')} (password ${SEED_PASSWORD}). Reset the data with mockApi.reset(); move orders on with mockApi.advanceOrders().`,
     'color:#c25514;font-weight:bold',
     'color:inherit',
   );

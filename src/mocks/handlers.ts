@@ -1,7 +1,21 @@
+import { addressHandlers } from './handlers/addresses';
 import { authHandlers } from './handlers/auth';
 import { cartHandlers } from './handlers/cart';
 import { catalogHandlers } from './handlers/catalog';
 import { contactHandlers } from './handlers/contact';
+import { faultHandlers } from './handlers/faults';
+import { orderHandlers } from './handlers/orders';
 
-/** Every handler of the mock API: one list for the browser worker, Vitest and the browser tests. */
-export const handlers = [...authHandlers, ...cartHandlers, ...catalogHandlers, ...contactHandlers];
+/**
+ * Every handler of the mock API: one list for the browser worker, Vitest and the browser tests. The fault
+ * queue (mockApi.failNext) comes first so it can answer before any real handler.
+ */
+export const handlers = [
+  ...faultHandlers,
+  ...authHandlers,
+  ...cartHandlers,
+  ...catalogHandlers,
+  ...contactHandlers,
+  ...addressHandlers,
+  ...orderHandlers,
+];

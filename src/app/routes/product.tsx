@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { MeasurementMethod } from '@/features/customization/components/measureme
 import { PriceBreakdownView } from '@/features/customization/components/price-breakdown';
 import { usePieceChoices } from '@/features/customization/hooks/use-piece-choices';
 import { selectionFromCombination } from '@/features/customization/utils/combinations';
+import { toGa4Item, trackEcommerce } from '@/lib/analytics';
 import { isApiError, localize } from '@/lib/api-error';
 import { getCountryCode } from '@/lib/country';
 import { formatPrice, type Lang } from '@/lib/money';
@@ -150,6 +151,24 @@ function ProductView({ product }: { product: Product }) {
   const [addError, setAddError] = useState<string | null>(null);
   const [focusError, setFocusError] = useState(0);
 
+  // GA4 view_item, once per piece opened (src/lib/analytics.ts): the piece at its listed price.
+  const viewed = useRef<number | null>(null);
+  useEffect(() => {
+    if (viewed.current === product.id) return;
+    viewed.current = product.id;
+    trackEcommerce('view_item', {
+      currency: product.currency,
+      items: [
+        toGa4Item({
+          code: product.code,
+          name: product.p_name,
+          category: product.p_category.categoryName,
+          price: product.p_price,
+        }),
+      ],
+    });
+  }, [product]);
+
   useEffect(() => {
     if (focusError === 0) return;
     const invalid = document.querySelector<HTMLElement>(
@@ -178,7 +197,25 @@ function ProductView({ product }: { product: Product }) {
     if (!isUser) return;
     try {
       const result = await add(payload);
-      if (result) setAddedOpen(true);
+      if (result) {
+        setAddedOpen(true);
+        // GA4 add_to_cart: the piece as she chose it, at the price the breakdown shows
+        trackEcommerce('add_to_cart', {
+          currency: choices.breakdown.currency,
+          items: [
+            toGa4Item({
+              code: product.code,
+              name: product.p_name,
+              category: product.p_category.categoryName,
+              variant: [choices.colour?.name, product.fabric.find((f) => f.id === selection.fabricId)?.name]
+                .map((text) => (text ? localize(text, 'en') : ''))
+                .filter(Boolean)
+                .join(' / '),
+              price: choices.breakdown.total,
+            }),
+          ],
+        });
+      }
     } catch (error) {
       setAddError(error instanceof Error ? error.message : t('add.failed'));
     }

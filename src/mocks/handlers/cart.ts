@@ -1,8 +1,17 @@
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import type { CountryCode } from '@/config/countries';
-import { measurementTypeSchema, sizeSchema, type CartItem, type Product } from '@/lib/schemas';
-import { findCatalogProduct } from '../data/catalog';
+import {
+  measurementTypeSchema,
+  sizeSchema,
+  TIMES_OF_DAY,
+  type CartItem,
+  type HomeMeasurement,
+  type Product,
+  type Quote,
+} from '@/lib/schemas';
+import { currentProduct } from '../availability';
+import { findPromo, priceSelection, visitErrors, visitMessages } from '../checkout-rules';
 import { Table } from '../db';
 import { currencyFor, fromBhd, roundMoney } from '../money';
 import {
@@ -106,13 +115,88 @@ const fieldMessage = (field: string): Localized =>
 const invalidField = (field: string) =>
   errorResponse(422, messages.invalid, { [field]: fieldMessage(field) });
 
-function resolveOptions(product: Product, combinationId: number | null): CartItem['options'] {
+export function resolveOptions(product: Product, combinationId: number | null): CartItem['options'] {
   const combination = product.combinations.find((c) => c.id === combinationId);
   if (!combination) return [];
   return product.customizations.flatMap((customization) => {
     const option = customization.options.find((o) => combination.options.some((c) => c.optionId === o.id));
     return option ? [{ customization: customization.name, option: option.name }] : [];
   });
+}
+
+export const itemIdsSchema = z.array(id).max(100);
+export const visitSchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  timeOfDay: z.enum(TIMES_OF_DAY),
+});
+const PROMO_CODE_MAX = 40;
+export const promoCodeSchema = z.string().max(PROMO_CODE_MAX).nullable().default(null);
+
+const quoteRequestSchema = z.object({
+  itemIds: itemIdsSchema,
+  promoCode: promoCodeSchema,
+  homeMeasurement: visitSchema.nullable().default(null),
+});
+
+export const checkoutFieldMessages: Record<string, Localized> = {
+  itemIds: { en: 'Choose the pieces from your cart.', ar: 'اختاري القطع من سلتكِ.' },
+  promoCode: {
+    en: `A promo code has at most ${PROMO_CODE_MAX} characters.`,
+    ar: `الرمز الترويجي ما يزيد على ${PROMO_CODE_MAX} حرفاً.`,
+  },
+  homeMeasurement: visitMessages.required,
+  'homeMeasurement.date': visitMessages.notADate,
+  'homeMeasurement.timeOfDay': {
+    en: 'Choose morning, afternoon or night for the visit.',
+    ar: 'اختاري وقت الزيارة: الصبح أو العصر أو الليل.',
+  },
+};
+export const checkoutFieldMessage = (field: string): Localized =>
+  checkoutFieldMessages[field] ??
+  (field.startsWith('itemIds') ? (checkoutFieldMessages.itemIds as Localized) : messages.invalid);
+
+export const notInCartMessage: Localized = {
+  en: 'Some of these pieces are no longer in your cart. Refresh your cart and try again.',
+  ar: 'بعض هالقطع ما عادت في سلتكِ. حدّثي السلة وحاولي مرة ثانية.',
+};
+
+/** A 422 with the field errors; its message is the one error's own when there is one, else the general one. */
+export function fieldErrorsResponse(errors: Record<string, Localized>) {
+  const list = Object.values(errors);
+  return errorResponse(422, list.length === 1 ? (list[0] as Localized) : messages.invalid, errors);
+}
+
+/**
+ * What a selection of her cart costs in the caller's country — the quote's rules, also applied by the order:
+ * only her own items (else itemIds error), a home item only in Bahrain, a booked visit from tomorrow (shop
+ * time), a valid promo code. Field errors are collected, not stopped at the first.
+ */
+export function quoteSelection(
+  userId: string,
+  request: { itemIds: number[]; promoCode: string | null; homeMeasurement: HomeMeasurement | null },
+  country: CountryCode,
+  now: Date = new Date(),
+): { quote: Quote; rows: CartRow[]; items: CartItem[] } | { errors: Record<string, Localized> } {
+  const itemIds = [...new Set(request.itemIds)];
+  const mine = carts.filter((row) => row.userId === userId);
+  const rows = itemIds.map((itemId) => mine.find((row) => row.item.itemId === itemId));
+  const errors: Record<string, Localized> = {};
+  if (rows.some((row) => !row)) errors.itemIds = notInCartMessage;
+  const found = rows.filter((row): row is CartRow => Boolean(row));
+  const items = found.map((row) => priceCartItem(row, country));
+  const hasHome = items.some((item) => item.measurementType === 'home');
+  if (hasHome && country !== 'bh') errors.itemIds ??= visitMessages.bahrainOnly;
+  // A visit is read only when a chosen piece is measured at home; for other pieces it is ignored.
+  if (hasHome) Object.assign(errors, visitErrors(request.homeMeasurement, now));
+  const promo = findPromo(request.promoCode);
+  if (promo.error) errors.promoCode = promo.error;
+  if (Object.keys(errors).length > 0) return { errors };
+  const quote: Quote = {
+    itemIds,
+    ...priceSelection(items, country, promo.promo),
+    promoCode: promo.code,
+  };
+  return { quote, rows: found, items };
 }
 
 export const cartHandlers = [
@@ -127,6 +211,38 @@ export const cartHandlers = [
     return HttpResponse.json({ cart: { cartItems } });
   }),
 
+  http.delete(apiPath('/user/cart/removeItem'), async ({ request }) => {
+    await delay();
+    const auth = authenticate(request, ['user']);
+    if ('response' in auth) return auth.response;
+    const body = await readBody(request, z.object({ itemId: id }), () => ({
+      en: 'Choose a piece from your cart.',
+      ar: 'اختاري قطعة من سلتكِ.',
+    }));
+    if ('response' in body) return body.response;
+    const removed = carts.remove(
+      (row) => row.userId === auth.user.id && row.item.itemId === body.data.itemId,
+    );
+    if (removed === 0) {
+      return errorResponse(404, {
+        en: 'This piece is no longer in your cart.',
+        ar: 'هالقطعة ما عادت موجودة في سلتكِ.',
+      });
+    }
+    return HttpResponse.json({});
+  }),
+
+  http.post(apiPath('/user/cart/quote'), async ({ request }) => {
+    await delay();
+    const auth = authenticate(request, ['user']);
+    if ('response' in auth) return auth.response;
+    const body = await readBody(request, quoteRequestSchema, checkoutFieldMessage);
+    if ('response' in body) return body.response;
+    const result = quoteSelection(auth.user.id, body.data, countryOf(request));
+    if ('errors' in result) return fieldErrorsResponse(result.errors);
+    return HttpResponse.json({ quote: result.quote });
+  }),
+
   http.post(apiPath('/user/cart/addItem'), async ({ request }) => {
     await delay();
     const auth = authenticate(request, ['user']);
@@ -136,7 +252,7 @@ export const cartHandlers = [
     const payload = body.data;
     const country = countryOf(request);
 
-    const product = findCatalogProduct(payload.productId);
+    const product = currentProduct(payload.productId);
     if (!product)
       return errorResponse(404, { en: 'This piece does not exist.', ar: 'هذه القطعة غير موجودة.' });
     if (product.availability === 'out_of_stock') {

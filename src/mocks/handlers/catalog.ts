@@ -2,7 +2,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX } from '@/lib/rules';
 import type { Product } from '@/lib/schemas';
-import { catalog, categories, findCatalogProduct } from '../data/catalog';
+import { currentCatalog, currentProduct } from '../availability';
+import { categories } from '../data/catalog';
 import { Table } from '../db';
 import { priceProduct } from '../money';
 import { apiPath, countryOf, errorResponse, messages, readBody, type Localized } from '../utils';
@@ -123,7 +124,7 @@ export const catalogHandlers = [
     }
     const { category, q = '', sort = 'newest', page = 1, pageSize = DEFAULT_PAGE_SIZE } = parsed.data;
     const query = normalizeSearch(q);
-    const rows = catalog
+    const rows = currentCatalog()
       .filter((row) => !category || row.product.p_category.slug === category)
       .filter((row) => !query || matches(row.product, query))
       .sort((a, b) => {
@@ -142,7 +143,7 @@ export const catalogHandlers = [
   http.get(apiPath('/products/:id'), async ({ request, params }) => {
     await delay();
     const id = productIdOf(params.id);
-    const product = id === null ? undefined : findCatalogProduct(id);
+    const product = id === null ? undefined : currentProduct(id);
     if (!product) return errorResponse(404, productNotFound);
     return HttpResponse.json({ product: priceProduct(product, countryOf(request)) });
   }),
@@ -150,7 +151,7 @@ export const catalogHandlers = [
   http.post(apiPath('/products/:id/notify'), async ({ request, params }) => {
     await delay();
     const id = productIdOf(params.id);
-    const product = id === null ? undefined : findCatalogProduct(id);
+    const product = id === null ? undefined : currentProduct(id);
     if (!product) return errorResponse(404, productNotFound);
     const body = await readBody(request, notifySchema, (field) => notifyMessages[field] ?? messages.invalid);
     if ('response' in body) return body.response;

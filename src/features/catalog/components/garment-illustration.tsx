@@ -226,7 +226,8 @@ function necklinePath(neckline: Neckline): string {
 }
 
 type Props = {
-  product: Product;
+  /** Only the code and category say the silhouette: a cart item's product summary is enough. */
+  product: Pick<Product, 'code' | 'p_category'>;
   colourHex: string;
   optionNames?: string[];
   className?: string;

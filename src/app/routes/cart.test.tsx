@@ -1,0 +1,399 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readCheckoutDraft } from '@/features/cart/utils/checkout-draft';
+import { visitDates } from '@/features/cart/utils/visit-dates';
+import { i18next } from '@/lib/i18n';
+import { formatPrice } from '@/lib/money';
+import { api } from '@/lib/api-client';
+import type { CartItem, Quote } from '@/lib/schemas';
+import { local, storageKeys } from '@/lib/storage';
+import { server } from '@/mocks/node';
+import { addToCart, basicPiece, customPiece, getCartItems } from '@/mocks/test-helpers';
+import { apiPath } from '@/mocks/utils';
+import { renderApp, signInAs } from '@/testing/render-app';
+
+const quoteBodies: { itemIds: number[]; promoCode: string | null; homeMeasurement: unknown }[] = [];
+const removeBodies: unknown[] = [];
+const record = async ({ request }: { request: Request }) => {
+  if (request.method === 'POST' && request.url.endsWith('/user/cart/quote'))
+    quoteBodies.push((await request.clone().json()) as (typeof quoteBodies)[number]);
+  if (request.method === 'DELETE' && request.url.endsWith('/user/cart/removeItem'))
+    removeBodies.push(await request.clone().json());
+};
+server.events.on('request:start', record);
+afterEach(() => {
+  quoteBodies.length = 0;
+  removeBodies.length = 0;
+});
+
+const basicName = basicPiece.p_name.en;
+/** A price as the page prints it (Testing Library reads its no-break space as a space). */
+const money = (amount: number, currency: string, lang: 'en' | 'ar' = 'en') =>
+  formatPrice(amount, currency, lang).replace(/\s/g, ' ');
+const customName = customPiece.p_name.en;
+
+/** Signs the seeded user in and puts pieces in her cart through the API, as the product page does. */
+async function seedCart(kinds: ('basic' | 'custom' | 'home')[]): Promise<CartItem[]> {
+  signInAs('user');
+  for (const kind of kinds) await addToCart(kind);
+  return getCartItems();
+}
+
+async function openCart(kinds: ('basic' | 'custom' | 'home')[], options: { state?: unknown } = {}) {
+  const items = await seedCart(kinds);
+  const view = renderApp({ route: '/cart', user: 'user', state: options.state });
+  if (items.length > 0) await screen.findAllByTestId('cart-item');
+  return { ...view, items };
+}
+
+const checkbox = (name: string) => screen.getByRole('checkbox', { name: `Order ${name}` });
+const total = () => screen.getByTestId('summary-total');
+const settledTotals = async () =>
+  waitFor(() => expect(screen.getByTestId('cart-totals')).toHaveAttribute('data-stale', 'false'));
+
+describe('cart: states', () => {
+  it('invites a guest to sign in or create an account and come back to the cart', async () => {
+    renderApp({ route: '/cart' });
+    expect(await screen.findByRole('heading', { name: 'Sign in to see your cart' })).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?redirectTo=%2Fcart');
+    expect(main.getByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
+      '/register?redirectTo=%2Fcart',
+    );
+  });
+
+  it('brings an Arabic guest back to the Arabic cart', async () => {
+    await i18next.changeLanguage('ar');
+    renderApp({ route: '/ar/cart' });
+    expect(await screen.findByRole('heading', { name: 'سجّلي الدخول لتري سلتك' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute(
+      'href',
+      '/ar/login?redirectTo=%2Far%2Fcart',
+    );
+  });
+
+  it('shows a skeleton while the cart loads', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(apiPath('/user/cart/get'), async () => {
+        await held;
+        return HttpResponse.json({ cart: { cartItems: [] } });
+      }),
+    );
+    renderApp({ route: '/cart', user: 'user' });
+    expect(await screen.findByText('Loading your cart…')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+  });
+
+  it('says an empty cart is empty and leads to the collection', async () => {
+    renderApp({ route: '/cart', user: 'user' });
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the collection' })).toHaveAttribute('href', '/products');
+  });
+
+  it('shows a message with a retry when the cart cannot be loaded, and the cart once it can', async () => {
+    await seedCart(['basic']);
+    let fail = true;
+    server.use(
+      http.get(apiPath('/user/cart/get'), () => {
+        if (!fail) return undefined;
+        return HttpResponse.json({ message: { en: 'Server trouble', ar: 'مشكلة' } }, { status: 500 });
+      }),
+    );
+    const { user } = renderApp({ route: '/cart', user: 'user' });
+    expect(await screen.findByRole('heading', { name: 'We couldn’t load your cart' })).toBeInTheDocument();
+    expect(screen.getByText('Server trouble')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: basicName })).toBeInTheDocument();
+  });
+
+  it('sends staff to the dashboard', async () => {
+    const { router } = renderApp({ route: '/cart', user: 'admin' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe('cart: items and selection', () => {
+  it('shows every item as she chose it: drawing, name linking back, colour, fabric, options, measurement, price', async () => {
+    const { items } = await openCart(['basic', 'custom', 'home']);
+    const cards = screen.getAllByTestId('cart-item');
+    expect(cards).toHaveLength(3);
+    const [basic, custom, home] = cards.map((card) => within(card));
+    const [basicItem, customItem] = items as [CartItem, CartItem, CartItem];
+    expect(basic!.getByRole('link', { name: basicName })).toHaveAttribute(
+      'href',
+      `/products/${basicPiece.id}`,
+    );
+    expect(basic!.getByText(basicItem.colour.name.en)).toBeInTheDocument();
+    expect(basic!.getByText(basicItem.fabric.name.en)).toBeInTheDocument();
+    expect(basic!.getByText(`Standard size ${basicPiece.size[0]}`)).toBeInTheDocument();
+    expect(basic!.getByTestId('cart-item-price')).toHaveTextContent(
+      money(basicItem.unitPrice, basicItem.currency, 'en'),
+    );
+    // the drawing in her colour
+    expect(
+      basic!.getByRole('img', { name: `${basicName}, ${basicItem.colour.name.en}` }),
+    ).toBeInTheDocument();
+    for (const option of customItem.options) {
+      expect(custom!.getByText(option.customization.en)).toBeInTheDocument();
+      expect(custom!.getByText(option.option.en)).toBeInTheDocument();
+    }
+    expect(custom!.getByText('Custom measurements (cm)')).toBeInTheDocument();
+    const dimensions = custom!.getAllByRole('listitem').map((li) => li.textContent);
+    expect(dimensions).toEqual(
+      expect.arrayContaining(['Waist: 70 cm', 'Height: 165 cm', 'Shoulders: 38 cm', 'Under bust: 78 cm']),
+    );
+    expect(home!.getByText('Home measurement')).toBeInTheDocument();
+    expect(home!.getByRole('link', { name: customName })).toBeInTheDocument();
+  });
+
+  it('quotes only the selected items; select all / deselect all; checkout needs a selection', async () => {
+    const { user, items } = await openCart(['basic', 'custom']);
+    const [a, b] = items as [CartItem, CartItem];
+    // default: everything selected
+    expect(checkbox(basicName)).toBeChecked();
+    await waitFor(() => expect(quoteBodies.at(-1)?.itemIds).toEqual([a.itemId, b.itemId].sort()));
+    await settledTotals();
+    expect(total()).toHaveTextContent(money(a.unitPrice + b.unitPrice, 'BHD', 'en'));
+
+    await user.click(checkbox(basicName));
+    await waitFor(() => expect(quoteBodies.at(-1)?.itemIds).toEqual([b.itemId]));
+    await settledTotals();
+    expect(total()).toHaveTextContent(money(b.unitPrice, 'BHD', 'en'));
+
+    await user.click(screen.getByRole('button', { name: 'Deselect all' }));
+    expect(checkbox(basicName)).not.toBeChecked();
+    expect(checkbox(customName)).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    expect(screen.getByText('Select at least one piece to continue.')).toBeInTheDocument();
+    expect(screen.getByText('Select the pieces you want to order.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Select all' }));
+    expect(checkbox(basicName)).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+
+  it('marks the items checkout found no longer available, leaves them out and keeps the rest', async () => {
+    const items = await seedCart(['basic', 'custom']);
+    const [a, b] = items as [CartItem, CartItem];
+    const { router } = renderApp({
+      route: '/cart',
+      user: 'user',
+      state: { unavailableItemIds: [b.itemId] },
+    });
+    await screen.findAllByTestId('cart-item');
+    expect(screen.getByText('No longer available')).toBeInTheDocument();
+    expect(checkbox(customName)).not.toBeChecked();
+    expect(checkbox(customName)).toBeDisabled();
+    expect(checkbox(basicName)).toBeChecked();
+    await waitFor(() => expect(quoteBodies.at(-1)?.itemIds).toEqual([a.itemId]));
+    expect(router.state.location.pathname).toBe('/cart');
+  });
+
+  it('ignores a malformed unavailable state', async () => {
+    await seedCart(['basic']);
+    renderApp({ route: '/cart', user: 'user', state: { unavailableItemIds: ['1; drop', -3] } });
+    await screen.findAllByTestId('cart-item');
+    expect(screen.queryByText('No longer available')).not.toBeInTheDocument();
+    expect(checkbox(basicName)).toBeChecked();
+  });
+});
+
+describe('cart: removal', () => {
+  it('removes an item at once, one request per press, and the header count follows', async () => {
+    const { user, items } = await openCart(['basic', 'custom']);
+    const header = screen.getByRole('link', { name: 'Cart, 2 items' });
+    await user.click(screen.getByRole('button', { name: `Remove ${basicName}` }));
+    expect(screen.queryByRole('link', { name: basicName })).not.toBeInTheDocument();
+    await waitFor(() => expect(header).toHaveAccessibleName('Cart, 1 item'));
+    expect(removeBodies).toEqual([{ itemId: items[0]!.itemId }]);
+  });
+
+  it('brings a refused removal back with a message; the cart is refetched', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await openCart(['basic', 'custom']);
+    let gets = 0;
+    server.use(
+      http.delete(apiPath('/user/cart/removeItem'), async () => {
+        await delay(50);
+        return HttpResponse.json({ message: { en: 'No', ar: 'لا' } }, { status: 500 });
+      }),
+      http.get(apiPath('/user/cart/get'), () => {
+        gets += 1;
+        return undefined;
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: `Remove ${basicName}` }));
+    expect(screen.queryByRole('link', { name: basicName })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: basicName })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`We couldn’t remove ${basicName}. It is back in your cart.`),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(gets).toBeGreaterThan(0));
+    expect(errors).toHaveBeenCalled();
+  });
+
+  it('sends remove_from_cart with the item, in its currency', async () => {
+    window.dataLayer = [];
+    const { user, items } = await openCart(['basic']);
+    await user.click(screen.getByRole('button', { name: `Remove ${basicName}` }));
+    await waitFor(() =>
+      expect(window.dataLayer).toContainEqual({
+        event: 'remove_from_cart',
+        ecommerce: expect.objectContaining({
+          currency: 'BHD',
+          value: items[0]!.unitPrice,
+          items: [expect.objectContaining({ item_id: basicPiece.code, item_name: basicName })],
+        }),
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+  });
+});
+
+describe('cart: home visit', () => {
+  it('asks for the visit when a home item is selected, refuses today, and checkout waits for day and time', async () => {
+    const { user, router } = await openCart(['basic', 'home']);
+    const visit = within(screen.getByTestId('home-visit'));
+    const checkout = screen.getByRole('button', { name: 'Checkout' });
+    expect(checkout).toBeDisabled();
+    expect(
+      screen.getByText('Choose the day and time of your home measurement visit to continue.'),
+    ).toBeInTheDocument();
+
+    await user.click(visit.getByRole('radio', { name: /Another date/ }));
+    const dateInput = visit.getByLabelText('Date of the visit');
+    const { today, tomorrow } = visitDates();
+    expect(dateInput).toHaveAttribute('min', tomorrow);
+    await user.type(dateInput, today);
+    expect(visit.getByRole('alert')).toHaveTextContent('Choose a date from tomorrow on.');
+    expect(dateInput).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(visit.getByRole('radio', { name: /^Tomorrow/ }));
+    expect(visit.queryByRole('alert')).not.toBeInTheDocument();
+    expect(checkout).toBeDisabled();
+    await user.click(visit.getByRole('radio', { name: 'Evening' }));
+    expect(checkout).toBeEnabled();
+    await waitFor(() =>
+      expect(quoteBodies.at(-1)?.homeMeasurement).toEqual({ date: tomorrow, timeOfDay: 'night' }),
+    );
+    await settledTotals();
+    expect(screen.getByTestId('summary-home-fee')).toHaveTextContent('BHD 4.900');
+
+    await user.type(screen.getByLabelText('Gift note (optional)'), 'For Mama');
+    await user.click(checkout);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(readCheckoutDraft()).toMatchObject({
+      homeMeasurement: { date: tomorrow, timeOfDay: 'night' },
+      giftNote: 'For Mama',
+      promoCode: null,
+    });
+  });
+
+  it('drops the visit block when no home item is selected', async () => {
+    const { user } = await openCart(['basic', 'home']);
+    expect(screen.getByTestId('home-visit')).toBeInTheDocument();
+    await user.click(checkbox(customName));
+    expect(screen.queryByTestId('home-visit')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+});
+
+describe('cart: gift note and promo code', () => {
+  it('counts the gift note and stops checkout past 250 characters', async () => {
+    const { user } = await openCart(['basic']);
+    const note = screen.getByLabelText('Gift note (optional)');
+    await user.type(note, 'Hello');
+    expect(screen.getByText('5 / 250')).toBeInTheDocument();
+    await user.clear(note);
+    await user.click(note);
+    await user.paste('x'.repeat(251));
+    expect(await screen.findByText('A gift note can be at most 250 characters.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  });
+
+  it('asks for a code before applying, without calling the server', async () => {
+    const { user } = await openCart(['basic']);
+    await waitFor(() => expect(quoteBodies.length).toBeGreaterThan(0));
+    const before = quoteBodies.length;
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Please enter a promo code before applying')).toBeInTheDocument();
+    expect(screen.getByLabelText('Promo code')).toHaveAttribute('aria-invalid', 'true');
+    expect(quoteBodies.length).toBe(before);
+  });
+
+  it('shows the server’s own message for an expired code and keeps what she typed', async () => {
+    const { user } = await openCart(['basic']);
+    await user.type(screen.getByLabelText('Promo code'), 'SUMMER2024');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const message = await screen.findByText('The promo code SUMMER2024 has expired.');
+    expect(message).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('Promo code')).toHaveValue('SUMMER2024');
+  });
+
+  it('speaks Arabic: the empty-code message and the server’s own words for an unknown code', async () => {
+    await i18next.changeLanguage('ar');
+    await seedCart(['basic']);
+    const { user } = renderApp({ route: '/ar/cart', user: 'user' });
+    await screen.findAllByTestId('cart-item');
+    await user.click(screen.getByRole('button', { name: 'تطبيق' }));
+    expect(await screen.findByText('يرجى إدخال رمز الخصم قبل التطبيق')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('رمز الخصم'), 'SUMMER2024');
+    await user.click(screen.getByRole('button', { name: 'تطبيق' }));
+    expect(await screen.findByText('الرمز الترويجي SUMMER2024 منتهي الصلاحية.')).toBeInTheDocument();
+  });
+
+  it('applies WELCOME10: its discount in the summary and a way to remove it', async () => {
+    const { user, items } = await openCart(['basic']);
+    const price = items[0]!.unitPrice;
+    await user.type(screen.getByLabelText('Promo code'), 'WELCOME10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Code WELCOME10 applied')).toBeInTheDocument();
+    await settledTotals();
+    const discount = Math.round(price * 100) / 1000;
+    expect(screen.getByTestId('summary-discount')).toHaveTextContent(money(discount, 'BHD', 'en'));
+    expect(screen.getByText(`You save ${money(discount, 'BHD', 'en')}`)).toBeInTheDocument();
+    expect(total()).toHaveTextContent(money(price - discount, 'BHD', 'en'));
+    await user.click(screen.getByRole('button', { name: 'Remove code WELCOME10' }));
+    await settledTotals();
+    expect(screen.queryByTestId('summary-discount')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Promo code')).toHaveValue('');
+  });
+});
+
+describe('cart: the summary in her currency', () => {
+  it.each([
+    ['bh', 'BHD'],
+    ['sa', 'SAR'],
+    ['ae', 'AED'],
+    ['kw', 'KWD'],
+    ['qa', 'QAR'],
+    ['om', 'OMR'],
+  ] as const)('country %s: prices and totals in %s', async (country, currency) => {
+    local.set(storageKeys.country, country);
+    const { items } = await openCart(['basic']);
+    expect(items[0]!.currency).toBe(currency);
+    await settledTotals();
+    const { quote } = (
+      await api.post<{ quote: Quote }>('/user/cart/quote', {
+        itemIds: [items[0]!.itemId],
+        promoCode: null,
+        homeMeasurement: null,
+      })
+    ).data;
+    expect(quote.currency).toBe(currency);
+    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent(money(quote.subtotal, currency));
+    expect(screen.getByTestId('summary-delivery')).toHaveTextContent(
+      country === 'bh' ? 'Free' : money(quote.deliveryFee, currency),
+    );
+    expect(total()).toHaveTextContent(money(quote.total, currency));
+    expect(screen.getByTestId('cart-item-price')).toHaveTextContent(
+      money(items[0]!.unitPrice, currency, 'en'),
+    );
+  });
+});

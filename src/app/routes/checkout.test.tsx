@@ -1,0 +1,431 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  readCheckoutDraft,
+  saveCheckoutDraft,
+  type CheckoutDraft,
+} from '@/features/cart/utils/checkout-draft';
+import { api } from '@/lib/api-client';
+import { browser } from '@/lib/browser';
+import { i18next } from '@/lib/i18n';
+import { catalog } from '@/mocks/data/catalog';
+import { server } from '@/mocks/node';
+import { apiPath } from '@/mocks/utils';
+import { renderApp, signInAs } from '@/testing/render-app';
+
+const products = catalog.map((row) => row.product);
+const basic = products.find((p) => p.style === 'basic' && p.availability === 'in_stock')!;
+const another = products.find(
+  (p) => p.style === 'basic' && p.availability === 'in_stock' && p.id !== basic.id,
+)!;
+
+/** A visit date the shop can book: a few days from now. */
+function visitDate(daysAhead = 3): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + daysAhead);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Her cart, as the mock API stores it: one piece in size M, one measured at home. */
+async function seedCart(draft: Partial<CheckoutDraft> = {}) {
+  signInAs('user');
+  const standard = await api.post('/user/cart/addItem', {
+    productId: basic.id,
+    combinationId: null,
+    colorId: basic.colour[0]!.id,
+    fabricId: basic.fabric[0]!.id,
+    measurementType: 'standard',
+    measurementData: { sizeOption: 'M', bodyDimensions: null },
+  });
+  const home = await api.post('/user/cart/addItem', {
+    productId: another.id,
+    combinationId: null,
+    colorId: another.colour[0]!.id,
+    fabricId: another.fabric[0]!.id,
+    measurementType: 'home',
+    measurementData: null,
+  });
+  const ids = { standard: standard.data.itemId as number, home: home.data.itemId as number };
+  saveCheckoutDraft({
+    itemIds: [ids.standard, ids.home],
+    homeMeasurement: { date: visitDate(), timeOfDay: 'morning' },
+    giftNote: 'For Mama, with love',
+    promoCode: 'WELCOME10',
+    ...draft,
+  });
+  return ids;
+}
+
+const requests: { method: string; path: string; body: unknown }[] = [];
+server.events.on('request:start', async ({ request }) => {
+  const url = new URL(request.url);
+  let body: unknown = null;
+  if (request.method !== 'GET')
+    body = await request
+      .clone()
+      .json()
+      .catch(() => null);
+  requests.push({ method: request.method, path: url.pathname, body });
+});
+const posts = (path: string) => requests.filter((r) => r.method === 'POST' && r.path.endsWith(path));
+
+let assign: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+  window.dataLayer = [];
+});
+afterEach(() => {
+  requests.length = 0;
+  assign.mockRestore();
+});
+
+async function openCheckout() {
+  const view = renderApp({ route: '/checkout', user: 'user' });
+  await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+  await screen.findByTestId('order-total');
+  return view;
+}
+
+const payButton = () => screen.getByRole('button', { name: 'Pay by card' });
+const events = (name: string) => (window.dataLayer ?? []).filter((e) => e.event === name);
+
+describe('checkout', () => {
+  it('sends a guest to sign in, and back to checkout afterwards', async () => {
+    const { router } = renderApp({ route: '/checkout' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirectTo')).toBe('/checkout');
+  });
+
+  it('sends her back to the cart when nothing was handed over from it', async () => {
+    const { router } = renderApp({ route: '/checkout', user: 'user' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(posts('/user/orders')).toHaveLength(0);
+  });
+
+  it('sends her back to the cart when none of the chosen pieces is still in it', async () => {
+    signInAs('user');
+    saveCheckoutDraft({ itemIds: [987654], homeMeasurement: null, giftNote: '', promoCode: null });
+    const { router } = renderApp({ route: '/checkout', user: 'user' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('reviews the chosen pieces, the visit, the gift note, the promo and the totals, with her default address chosen', async () => {
+    await seedCart();
+    await openCheckout();
+    const items = screen.getByTestId('order-items');
+    expect(within(items).getByRole('heading', { name: basic.p_name.en })).toBeInTheDocument();
+    expect(within(items).getByText('Size M')).toBeInTheDocument();
+    expect(within(items).getByText('Measured at home')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-visit')).toHaveTextContent(
+      new RegExp(`${new Date(`${visitDate()}T00:00:00Z`).getUTCFullYear()}, Morning$`),
+    );
+    expect(screen.getByText('For Mama, with love')).toBeInTheDocument();
+    expect(screen.getByText('WELCOME10')).toBeInTheDocument();
+    const totals = screen.getByTestId('order-totals');
+    expect(within(totals).getByText('Home measurement')).toBeInTheDocument();
+    expect(within(totals).getByText('Discount (WELCOME10)')).toBeInTheDocument();
+    expect(within(totals).getByText('Free')).toBeInTheDocument();
+    expect(screen.getByText('Once placed, an order cannot be changed or cancelled.')).toBeInTheDocument();
+    expect(screen.getByText(/tailoring takes up to 10 days/)).toBeInTheDocument();
+    const group = screen.getByRole('group', { name: 'Delivery address' });
+    expect(within(group).getByRole('radio', { name: /Noora Alkhalifa/ })).toBeChecked();
+    // GA4: begin_checkout once, with both pieces and the discounted total
+    await waitFor(() => expect(events('begin_checkout')).toHaveLength(1));
+    const ecommerce = events('begin_checkout')[0]!.ecommerce as { items: unknown[]; coupon: string };
+    expect(ecommerce.items).toHaveLength(2);
+    expect(ecommerce.coupon).toBe('WELCOME10');
+  });
+
+  it('quotes only the pieces she chose in the cart', async () => {
+    const ids = await seedCart();
+    saveCheckoutDraft({ itemIds: [ids.standard], homeMeasurement: null, giftNote: '', promoCode: null });
+    await openCheckout();
+    expect(within(screen.getByTestId('order-items')).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText('Home measurement visit')).not.toBeInTheDocument();
+    const quote = posts('/user/cart/quote').at(-1)!.body as { itemIds: number[] };
+    expect(quote.itemIds).toEqual([ids.standard]);
+  });
+
+  it('shows a loading state while her cart is on its way', async () => {
+    await seedCart();
+    server.use(
+      http.get(apiPath('/user/cart/get'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    renderApp({ route: '/checkout', user: 'user' });
+    expect(await screen.findByText('Loading your checkout…')).toBeInTheDocument();
+  });
+
+  it('says when her cart cannot be loaded and loads it on retry, nothing lost', async () => {
+    await seedCart();
+    let down = true;
+    server.use(
+      http.get(apiPath('/user/cart/get'), () =>
+        down ? HttpResponse.json({ message: { en: 'Down' } }, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = renderApp({ route: '/checkout', user: 'user' });
+    expect(
+      await screen.findByRole('heading', { name: 'We couldn’t load your checkout.' }),
+    ).toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('order-total')).toBeInTheDocument();
+    expect(readCheckoutDraft()?.promoCode).toBe('WELCOME10');
+  });
+
+  it('adds a new address with spec 5’s rules, saves it to her addresses and chooses it', async () => {
+    await seedCart();
+    const { user } = await openCheckout();
+    await user.click(screen.getByRole('button', { name: 'Add a new address' }));
+    const form = screen.getByRole('form', { name: 'Delivery address' });
+    await user.click(within(form).getByRole('button', { name: 'Save this address' }));
+    expect(await within(form).findAllByText('This field is required')).toHaveLength(4);
+    expect(within(form).getByLabelText('Full name')).toHaveFocus();
+    expect(posts('/user/addresses')).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('Full name'), 'Maryam Ali');
+    await user.type(within(form).getByLabelText('Phone number'), '+973 3300');
+    await user.type(within(form).getByLabelText('Address'), 'Road 12, Building 4, Flat 2');
+    await user.type(within(form).getByLabelText('City'), 'Riffa');
+    await user.type(within(form).getByLabelText(/^Email/), 'not-an-email');
+    await user.click(within(form).getByRole('button', { name: 'Save this address' }));
+    expect(await within(form).findByText('Please use digits only')).toBeInTheDocument();
+    expect(within(form).getByText('Invalid email address')).toBeInTheDocument();
+    expect(posts('/user/addresses')).toHaveLength(0);
+
+    await user.clear(within(form).getByLabelText('Phone number'));
+    await user.type(within(form).getByLabelText('Phone number'), '97333001122');
+    await user.clear(within(form).getByLabelText(/^Email/));
+    await user.click(within(form).getByRole('button', { name: 'Save this address' }));
+    const group = screen.getByRole('group', { name: 'Delivery address' });
+    await waitFor(() => expect(within(group).getByRole('radio', { name: /Maryam Ali/ })).toBeChecked());
+    expect(screen.queryByRole('form', { name: 'Delivery address' })).not.toBeInTheDocument();
+    expect(posts('/user/addresses')[0]!.body).toEqual({
+      name: 'Maryam Ali',
+      phone: '97333001122',
+      email: null,
+      city: 'Riffa',
+      state: null,
+      zip: null,
+      country: 'bh',
+      details: 'Road 12, Building 4, Flat 2',
+      isDefault: false,
+    });
+  });
+
+  it('shows the server’s field message next to its field and keeps what she typed', async () => {
+    await seedCart();
+    server.use(
+      http.post(apiPath('/user/addresses'), () =>
+        HttpResponse.json(
+          {
+            message: { en: 'Some fields are not valid.' },
+            errors: { city: { en: 'We do not deliver to this city yet.' } },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await openCheckout();
+    await user.click(screen.getByRole('button', { name: 'Add a new address' }));
+    const form = screen.getByRole('form', { name: 'Delivery address' });
+    await user.type(within(form).getByLabelText('Full name'), 'Maryam Ali');
+    await user.type(within(form).getByLabelText('Phone number'), '97333001122');
+    await user.type(within(form).getByLabelText('Address'), 'Road 12');
+    await user.type(within(form).getByLabelText('City'), 'Atlantis');
+    await user.click(within(form).getByRole('button', { name: 'Save this address' }));
+    const city = within(form).getByLabelText('City');
+    await waitFor(() => expect(city).toHaveAccessibleDescription('We do not deliver to this city yet.'));
+    expect(city).toHaveValue('Atlantis');
+    expect(within(form).getByLabelText('Full name')).toHaveValue('Maryam Ali');
+  });
+
+  it('creates one order however often Pay is pressed, and goes to the payment page it names', async () => {
+    const ids = await seedCart();
+    const { user } = await openCheckout();
+    const button = payButton();
+    await act(async () => {
+      button.click();
+      button.click();
+      button.click();
+    });
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('button', { name: /Taking you to the secure payment page/ }));
+    expect(posts('/user/orders')).toHaveLength(1);
+    expect(posts('/user/orders')[0]!.body).toEqual({
+      itemIds: [ids.standard, ids.home],
+      addressId: 1,
+      homeMeasurement: { date: visitDate(), timeOfDay: 'morning' },
+      giftNote: 'For Mama, with love',
+      promoCode: 'WELCOME10',
+    });
+    expect(String(assign.mock.calls[0]![0])).toMatch(
+      /^http:\/\/localhost(:\d+)?\/api\/v1\/payments\/[0-9a-f-]{36}\?lang=en$/,
+    );
+    expect(events('add_payment_info')).toHaveLength(1);
+    expect(readCheckoutDraft()).toBeNull();
+  });
+
+  it('never posts again once the order exists, even while the payment page is slow to open', async () => {
+    await seedCart();
+    const { user } = await openCheckout();
+    await user.click(payButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    // the navigation has not happened (slow): the page stays, pressing does nothing
+    const button = screen.getByRole('button', { name: /Taking you to the secure payment page/ });
+    expect(button).toBeDisabled();
+    button.removeAttribute('disabled');
+    await user.click(button);
+    expect(posts('/user/orders')).toHaveLength(1);
+  });
+
+  it('refuses a payment address that is not http(s)', async () => {
+    await seedCart();
+    server.use(
+      http.post(apiPath('/user/orders'), () =>
+        HttpResponse.json({ order: makeOrder(), paymentUrl: 'javascript:alert(1)' }, { status: 201 }),
+      ),
+    );
+    const { user } = await openCheckout();
+    await user.click(payButton());
+    expect(await screen.findByText(/Your order MTM-900001 is saved/)).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute(
+      'href',
+      `/profile/my-orders/${ORDER_ID}`,
+    );
+  });
+
+  it('takes her back to the cart with the pieces that can no longer be made, keeping the rest', async () => {
+    const ids = await seedCart();
+    server.use(
+      http.post(apiPath('/user/orders'), () =>
+        HttpResponse.json(
+          { message: { en: 'One of the pieces is no longer available.' }, itemIds: [ids.home] },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user, router } = await openCheckout();
+    await user.click(payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(router.state.location.state).toEqual({ unavailableItemIds: [ids.home] });
+    expect(readCheckoutDraft()).toMatchObject({ giftNote: 'For Mama, with love', promoCode: 'WELCOME10' });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('shows a 422 about the address next to the addresses, so she can choose another', async () => {
+    await seedCart();
+    server.use(
+      http.post(apiPath('/user/orders'), () =>
+        HttpResponse.json(
+          {
+            message: { en: 'Choose one of your saved addresses.' },
+            errors: { addressId: { en: 'Choose one of your saved addresses.' } },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await openCheckout();
+    await user.click(payButton());
+    const group = screen.getByRole('group', { name: 'Delivery address' });
+    expect(await within(group).findByRole('alert')).toHaveTextContent('Choose one of your saved addresses.');
+    expect(screen.getByText('Please fix this, then press Pay by card again.')).toBeInTheDocument();
+    expect(group).toHaveFocus();
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('shows a 422 about the visit with a way back to the cart to change it', async () => {
+    await seedCart();
+    server.use(
+      http.post(apiPath('/user/orders'), () =>
+        HttpResponse.json(
+          {
+            message: { en: 'Choose a visit date from tomorrow on.' },
+            errors: { 'homeMeasurement.date': { en: 'Choose a visit date from tomorrow on.' } },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await openCheckout();
+    await user.click(payButton());
+    await screen.findByText('Choose a visit date from tomorrow on.');
+    const box = screen
+      .getAllByRole('alert')
+      .find((alert) => alert.textContent?.includes('Choose a visit date from tomorrow on.'))!;
+    expect(within(box).getByRole('link', { name: 'Change in your cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('says when the order could not be placed and places it on a second press, nothing lost', async () => {
+    await seedCart();
+    server.use(http.post(apiPath('/user/orders'), () => HttpResponse.error(), { once: true }));
+    const { user } = await openCheckout();
+    await user.click(payButton());
+    expect(await screen.findByText('Your order was not placed.')).toBeInTheDocument();
+    expect(screen.getByText('Nothing is lost: please try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(posts('/user/orders')).toHaveLength(2);
+  });
+
+  it('asks for an address before paying when she has none', async () => {
+    await seedCart();
+    server.use(http.get(apiPath('/user/addresses'), () => HttpResponse.json({ addresses: [] })));
+    await openCheckout();
+    expect(screen.getByText(/You have no saved address yet/)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Delivery address' })).toBeInTheDocument();
+    payButton().click();
+    const group = screen.getByRole('group', { name: 'Delivery address' });
+    expect(await within(group).findByText('Please choose a delivery address.')).toBeInTheDocument();
+    expect(posts('/user/orders')).toHaveLength(0);
+  });
+
+  it('speaks Arabic under /ar', async () => {
+    await seedCart();
+    await i18next.changeLanguage('ar');
+    renderApp({ route: '/ar/checkout', user: 'user' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'إتمام الطلب' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'الدفع بالبطاقة' })).toBeInTheDocument();
+  });
+});
+
+const ORDER_ID = '0b7f3c1e-8a51-4d3e-9a0c-2f6b1d4e5a77';
+function makeOrder() {
+  return {
+    id: ORDER_ID,
+    orderNumber: 'MTM-900001',
+    confirmationNumber: null,
+    status: 'pending',
+    createdAt: new Date().toISOString(),
+    trackingNumber: null,
+    notes: null,
+    giftNote: null,
+    homeMeasurement: null,
+    shippingAddress: {
+      id: 1,
+      name: 'Noora Alkhalifa',
+      phone: '97333123456',
+      email: null,
+      city: 'Manama',
+      state: null,
+      zip: null,
+      country: 'bh',
+      details: 'Road 1',
+      isDefault: true,
+    },
+    items: [],
+    subtotal: 10,
+    homeMeasurementFee: 0,
+    deliveryFee: 0,
+    discount: 0,
+    total: 10,
+    currency: 'BHD',
+    payment: { method: 'card', status: 'pending', brand: null, last4: null },
+  };
+}

@@ -1,0 +1,200 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { COUNTRIES } from '@/config/countries';
+import { isApiError } from '@/lib/api-error';
+import { getCountryCode } from '@/lib/country';
+import { translateMessage } from '@/lib/i18n';
+import type { AddressInput } from '@/lib/schemas';
+import { useSingleSubmit } from '@/lib/use-single-submit';
+import {
+  ADDRESS_NAME_MAX,
+  CITY_MAX,
+  DETAILS_MAX,
+  PHONE_MAX,
+  STATE_MAX,
+  ZIP_MAX,
+} from '../utils/address-rules';
+import {
+  ADDRESS_FIELDS,
+  addressFormSchema,
+  toAddressFormValues,
+  toAddressInput,
+  type AddressFormValues,
+} from '../utils/address-schema';
+
+export type AddressFormProps = {
+  /** An address being edited; a new one starts empty in the shop's country. */
+  initial?: Partial<AddressInput>;
+  /** Saves the address; a failed call throws (an ApiError's 422 field messages go next to their fields). */
+  onSubmit: (input: AddressInput) => Promise<unknown>;
+  onCancel?: () => void;
+  submitLabel: string;
+  submittingLabel: string;
+  /** Offer "make this my default address" (hidden when it is her first, which is the default anyway). */
+  offerDefault?: boolean;
+};
+
+/**
+ * A delivery address with spec 5's rules: customer name, phone (digits only), city, address details and country
+ * required; email, state and zip optional. Standalone: checkout adds one here, the account's address book adds
+ * and edits with it. Nothing she typed is lost when the call fails.
+ */
+export function AddressForm({
+  initial,
+  onSubmit,
+  onCancel,
+  submitLabel,
+  submittingLabel,
+  offerDefault = true,
+}: AddressFormProps) {
+  const { t } = useTranslation(['checkout', 'common', 'feedback']);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AddressFormValues>({
+    resolver: zodResolver(addressFormSchema),
+    mode: 'onTouched',
+    defaultValues: toAddressFormValues(initial, getCountryCode()),
+  });
+
+  const submit = useSingleSubmit(
+    handleSubmit(async (values) => {
+      setFormError(null);
+      try {
+        await onSubmit(toAddressInput(values));
+      } catch (error) {
+        let focused = false;
+        if (isApiError(error)) {
+          for (const field of ADDRESS_FIELDS) {
+            const message = error.fieldErrors[field];
+            if (!message) continue;
+            setError(field, { type: 'server', message }, { shouldFocus: !focused });
+            focused = true;
+          }
+        }
+        setFormError(
+          isApiError(error) || error instanceof Error
+            ? error.message
+            : t('errors.generic', { ns: 'feedback' }),
+        );
+      }
+    }),
+  );
+
+  const err = (field: keyof AddressFormValues) => translateMessage(errors[field]?.message);
+  const optional = t('address.optional');
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label={t('address.formLabel')}>
+      {formError && (
+        <FormAlert>
+          <p>{formError}</p>
+          <p className="font-normal">{t('address.keepTyped')}</p>
+        </FormAlert>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t('address.name')}
+          autoComplete="name"
+          maxLength={ADDRESS_NAME_MAX}
+          error={err('name')}
+          {...register('name')}
+        />
+        <TextField
+          label={t('address.phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={PHONE_MAX + 5}
+          hint={t('address.phoneHint')}
+          error={err('phone')}
+          {...register('phone')}
+        />
+      </div>
+      <TextField
+        label={t('address.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        end={<span className="text-xs text-ink-muted">{optional}</span>}
+        error={err('email')}
+        {...register('email')}
+      />
+      <TextField
+        label={t('address.details')}
+        autoComplete="street-address"
+        maxLength={DETAILS_MAX}
+        hint={t('address.detailsHint')}
+        error={err('details')}
+        {...register('details')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t('address.city')}
+          autoComplete="address-level2"
+          maxLength={CITY_MAX}
+          error={err('city')}
+          {...register('city')}
+        />
+        <TextField
+          label={t('address.state')}
+          autoComplete="address-level1"
+          maxLength={STATE_MAX}
+          end={<span className="text-xs text-ink-muted">{optional}</span>}
+          error={err('state')}
+          {...register('state')}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t('address.zip')}
+          autoComplete="postal-code"
+          maxLength={ZIP_MAX}
+          end={<span className="text-xs text-ink-muted">{optional}</span>}
+          error={err('zip')}
+          {...register('zip')}
+        />
+        <SelectField
+          label={t('address.country')}
+          autoComplete="country"
+          error={err('country')}
+          {...register('country')}
+        >
+          {COUNTRIES.map((c) => (
+            <option key={c.code} value={c.code}>
+              {t(`common:${c.name}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {offerDefault && (
+        <label className="flex items-center gap-3 text-sm text-ink">
+          <input
+            type="checkbox"
+            className="size-5 rounded border-sand-300 accent-brand-700"
+            {...register('isDefault')}
+          />
+          {t('address.makeDefault')}
+        </label>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+            {t('address.cancel')}
+          </Button>
+        )}
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? submittingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

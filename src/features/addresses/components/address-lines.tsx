@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { getCountry } from '@/config/countries';
+import type { Address } from '@/lib/schemas';
+
+/** An address as a block of text: name, details, city / state / zip, country, phone. */
+export function AddressLines({ address }: { address: Address }) {
+  const { t } = useTranslation(['checkout', 'common']);
+  const place = [address.city, address.state, address.zip].filter(Boolean).join(', ');
+  return (
+    <span className="block space-y-0.5 text-sm wrap-anywhere text-ink-soft">
+      <span className="block font-semibold text-ink">{address.name}</span>
+      <span className="block">{address.details}</span>
+      <span className="block">
+        {place}
+        {place ? ' · ' : ''}
+        {t(`common:${getCountry(address.country).name}`)}
+      </span>
+      <span className="block">
+        {t('address.phone')}: <bdi dir="ltr">{address.phone}</bdi>
+      </span>
+    </span>
+  );
+}

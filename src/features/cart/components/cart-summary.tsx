@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatPrice } from '@/lib/money';
+import type { Quote } from '@/lib/schemas';
+import { useLang } from '@/lib/use-lang';
+
+type Props = {
+  /** The quote of exactly the current selection, promo and visit. */
+  quote: Quote | undefined;
+  /** An older quote, shown dimmed and marked while the current one loads. */
+  previousQuote: Quote | undefined;
+  isUpdating: boolean;
+  isEmpty: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  retrying: boolean;
+  children?: ReactNode;
+};
+
+/** The order summary from POST /user/cart/quote: subtotal, home fee, delivery, discount, total. */
+export function CartSummary({
+  quote,
+  previousQuote,
+  isUpdating,
+  isEmpty,
+  error,
+  onRetry,
+  retrying,
+  children,
+}: Props) {
+  const { t } = useTranslation('cart');
+  const lang = useLang();
+  const shown = quote ?? previousQuote;
+  const stale = !quote && Boolean(previousQuote);
+  const money = (amount: number) => (shown ? formatPrice(amount, shown.currency, lang) : '');
+
+  return (
+    <section
+      aria-labelledby="cart-summary-title"
+      className="space-y-4 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5"
+      data-testid="cart-summary"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="cart-summary-title" className="font-sans text-lg font-semibold text-ink">
+          {t('summary.title')}
+        </h2>
+        <p role="status" className="flex items-center gap-2 text-xs text-ink-muted">
+          {isUpdating && !isEmpty && !error && (
+            <>
+              <Spinner size="sm" className="text-brand-600" />
+              {t('summary.updating')}
+            </>
+          )}
+        </p>
+      </div>
+
+      {isEmpty ? (
+        <p className="text-sm text-ink-soft">{t('summary.nothingSelected')}</p>
+      ) : error && !quote ? (
+        <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm">
+          <p className="font-semibold text-red-800">{t('summary.error')}</p>
+          <p className="text-red-800">{error.message}</p>
+          <Button variant="secondary" onClick={onRetry} loading={retrying} className="!py-2">
+            {t('summary.retry')}
+          </Button>
+        </div>
+      ) : shown ? (
+        <dl
+          className={`space-y-2 text-sm transition-opacity ${stale ? 'opacity-50' : ''}`}
+          aria-busy={stale || undefined}
+          data-testid="cart-totals"
+          data-stale={stale ? 'true' : 'false'}
+        >
+          <Row term={t('summary.subtotal')} value={money(shown.subtotal)} testId="summary-subtotal" />
+          {shown.homeMeasurementFee > 0 && (
+            <Row
+              term={t('summary.homeFee')}
+              value={money(shown.homeMeasurementFee)}
+              testId="summary-home-fee"
+            />
+          )}
+          <Row
+            term={t('summary.delivery')}
+            value={shown.deliveryFee > 0 ? money(shown.deliveryFee) : t('summary.free')}
+            testId="summary-delivery"
+          />
+          {shown.discount > 0 && (
+            <Row
+              term={shown.promoCode ? `${t('summary.discount')} (${shown.promoCode})` : t('summary.discount')}
+              value={`−${money(shown.discount)}`}
+              testId="summary-discount"
+            />
+          )}
+          <div className="flex items-baseline justify-between gap-3 border-t border-sand-200 pt-3 text-base">
+            <dt className="font-semibold text-ink">{t('summary.total')}</dt>
+            <dd className="font-semibold text-ink tabular-nums" data-testid="summary-total">
+              {money(shown.total)}
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <div aria-hidden="true" className="animate-pulse space-y-3">
+          <div className="h-4 w-full rounded bg-sand-200" />
+          <div className="h-4 w-5/6 rounded bg-sand-200" />
+          <div className="h-6 w-full rounded bg-sand-200" />
+        </div>
+      )}
+      <p className="text-xs text-ink-muted">{t('summary.taxNote')}</p>
+      {children}
+    </section>
+  );
+}
+
+function Row({ term, value, testId }: { term: string; value: string; testId: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <dt className="text-ink-soft">{term}</dt>
+      <dd className="text-ink tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}

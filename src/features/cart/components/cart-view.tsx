@@ -1,0 +1,245 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-error';
+import { formatPrice } from '@/lib/money';
+import type { CartItem } from '@/lib/schemas';
+import { useAppNavigate, useLang } from '@/lib/use-lang';
+import { getQuoteQueryOptions, useQuote } from '../api/get-quote';
+import { useRemoveCartItem } from '../api/remove-cart-item';
+import { promoErrorMessage } from '../utils/cart-forms';
+import {
+  GIFT_NOTE_MAX,
+  readCheckoutDraft,
+  saveCheckoutDraft,
+  type CheckoutDraft,
+} from '../utils/checkout-draft';
+import { choiceOfHomeMeasurement, homeMeasurementOf, type VisitChoice } from '../utils/visit-dates';
+import { CartItemCard } from './cart-item-card';
+import { CartSummary } from './cart-summary';
+import { GiftNoteField } from './gift-note-field';
+import { HomeVisitFields } from './home-visit-fields';
+import { PromoCodeForm } from './promo-code-form';
+
+type Props = {
+  items: CartItem[];
+  /** Items checkout found no longer available (a 409): marked and left out of the order. */
+  unavailableIds: number[];
+};
+
+/** The cart with items: selection, removal, the home visit, gift note, promo code and the quoted summary. */
+export function CartView({ items, unavailableIds }: Props) {
+  const { t } = useTranslation('cart');
+  const lang = useLang();
+  const navigate = useAppNavigate();
+  const queryClient = useQueryClient();
+  const { remove } = useRemoveCartItem();
+
+  // What she chose before (a reload, or checkout sending her back) is brought back; nothing is lost.
+  const [saved] = useState<CheckoutDraft | null>(() => readCheckoutDraft());
+  const unavailable = useMemo(() => new Set(unavailableIds), [unavailableIds]);
+  // Every item is selected unless she deselected it: a new item arrives selected, one that leaves is dropped.
+  const [deselected, setDeselected] = useState<Set<number>>(() => {
+    const initial = new Set<number>();
+    if (saved && unavailableIds.length > 0) {
+      // back from checkout: her selection as she left it
+      for (const item of items) if (!saved.itemIds.includes(item.itemId)) initial.add(item.itemId);
+    }
+    return initial;
+  });
+  const [visit, setVisit] = useState<VisitChoice>(() =>
+    choiceOfHomeMeasurement(saved?.homeMeasurement ?? null),
+  );
+  const [giftNote, setGiftNote] = useState(saved?.giftNote ?? '');
+  const [giftValid, setGiftValid] = useState(true);
+  const [promoCode, setPromoCode] = useState<string | null>(saved?.promoCode ?? null);
+  const [promoNotice, setPromoNotice] = useState<string | null>(null);
+
+  const isSelected = (item: CartItem) => !deselected.has(item.itemId) && !unavailable.has(item.itemId);
+  const selectedItems = items.filter(isSelected);
+  const selectedIds = selectedItems.map((item) => item.itemId);
+  const selectable = items.filter((item) => !unavailable.has(item.itemId));
+  const needsVisit = selectedItems.some((item) => item.measurementType === 'home');
+  const homeMeasurement = needsVisit ? homeMeasurementOf(visit) : null;
+
+  const { quote, previousQuote, isUpdating, isEmpty, query } = useQuote({
+    itemIds: selectedIds,
+    promoCode,
+    homeMeasurement,
+  });
+
+  // A code the server no longer accepts for this selection is taken off, with its message.
+  const quoteError = query.error;
+  useEffect(() => {
+    if (!promoCode || !isApiError(quoteError) || quoteError.status !== 422) return;
+    const fields = Object.keys(quoteError.fieldErrors);
+    // a refused visit date is the visit's to show; anything else refused with a code on is the code
+    if (fields.some((field) => field.startsWith('homeMeasurement'))) return;
+    setPromoNotice(quoteError.fieldErrors.promoCode ?? quoteError.message);
+    setPromoCode(null);
+  }, [quoteError, promoCode]);
+
+  const draft: CheckoutDraft = {
+    itemIds: selectedIds,
+    homeMeasurement,
+    giftNote: giftNote.slice(0, GIFT_NOTE_MAX),
+    promoCode,
+  };
+  const draftJson = JSON.stringify(draft);
+  useEffect(() => {
+    saveCheckoutDraft(JSON.parse(draftJson) as CheckoutDraft);
+  }, [draftJson]);
+
+  const toggle = useCallback((itemId: number, on: boolean) => {
+    setDeselected((current) => {
+      const next = new Set(current);
+      if (on) next.delete(itemId);
+      else next.add(itemId);
+      return next;
+    });
+  }, []);
+  const selectAll = () => setDeselected(new Set());
+  const deselectAll = () => setDeselected(new Set(items.map((item) => item.itemId)));
+
+  const onGiftChange = useCallback((value: string, valid: boolean) => {
+    setGiftNote(value);
+    setGiftValid(valid);
+  }, []);
+
+  const applyPromo = async (code: string): Promise<string | null> => {
+    setPromoNotice(null);
+    if (selectedIds.length === 0) return t('promo.nothingSelected');
+    try {
+      const answer = await queryClient.fetchQuery(
+        getQuoteQueryOptions({ itemIds: selectedIds, promoCode: code, homeMeasurement }),
+      );
+      setPromoCode(answer.promoCode ?? code.trim());
+      return null;
+    } catch (error) {
+      return promoErrorMessage(error, t('errors.generic', { ns: 'feedback' }));
+    }
+  };
+
+  const blocker =
+    selectedIds.length === 0
+      ? t('checkout.nothingSelected')
+      : needsVisit && !homeMeasurement
+        ? t('checkout.visitMissing')
+        : !giftValid
+          ? t('checkout.giftTooLong')
+          : null;
+
+  const goToCheckout = () => {
+    if (blocker) return;
+    saveCheckoutDraft(draft);
+    void navigate(paths.checkout);
+  };
+
+  const shownQuote = quote ?? previousQuote;
+  const discount = quote && quote.discount > 0 ? formatPrice(quote.discount, quote.currency, lang) : null;
+  const unavailableInCart = items.filter((item) => unavailable.has(item.itemId)).length;
+  const allSelected = selectable.length > 0 && selectable.every(isSelected);
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+      <div className="min-w-0 space-y-6">
+        {unavailableInCart > 0 && (
+          <div
+            role="alert"
+            className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+          >
+            {t('unavailable.notice', { count: unavailableInCart })}
+          </div>
+        )}
+        <section aria-labelledby="cart-items-title" className="space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="cart-items-title" className="font-sans text-base font-semibold text-ink">
+              {t('selection.legend')}{' '}
+              <span className="font-normal text-ink-muted">
+                · {t('selection.selected', { count: selectedIds.length, total: items.length })}
+              </span>
+            </h2>
+            <div className="flex gap-1">
+              <Button variant="ghost" className="!py-1.5" onClick={selectAll} disabled={allSelected}>
+                {t('selection.selectAll')}
+              </Button>
+              <Button
+                variant="ghost"
+                className="!py-1.5"
+                onClick={deselectAll}
+                disabled={selectedIds.length === 0}
+              >
+                {t('selection.deselectAll')}
+              </Button>
+            </div>
+          </div>
+          <ul className="space-y-3">
+            {items.map((item) => (
+              <CartItemCard
+                key={item.itemId}
+                item={item}
+                selected={isSelected(item)}
+                unavailable={unavailable.has(item.itemId)}
+                onToggle={toggle}
+                onRemove={remove}
+              />
+            ))}
+          </ul>
+        </section>
+
+        {needsVisit && <HomeVisitFields value={visit} onChange={setVisit} showMissing={false} />}
+
+        <section className="space-y-5 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5">
+          <GiftNoteField defaultValue={saved?.giftNote ?? ''} onChange={onGiftChange} />
+          <div className="space-y-2">
+            <PromoCodeForm
+              applied={promoCode}
+              discount={discount}
+              onApply={applyPromo}
+              onRemove={() => {
+                setPromoCode(null);
+                setPromoNotice(null);
+              }}
+            />
+            {promoNotice && (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {promoNotice}
+              </p>
+            )}
+          </div>
+        </section>
+      </div>
+
+      <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+        <CartSummary
+          quote={quote}
+          previousQuote={previousQuote}
+          isUpdating={isUpdating}
+          isEmpty={isEmpty}
+          error={quote ? null : query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        >
+          <div className="space-y-2">
+            <Button
+              className="w-full"
+              onClick={goToCheckout}
+              disabled={Boolean(blocker)}
+              aria-describedby={blocker ? 'checkout-blocker' : undefined}
+              data-total={shownQuote?.total}
+            >
+              {t('checkout.submit')}
+            </Button>
+            {blocker && (
+              <p id="checkout-blocker" className="text-center text-sm text-ink-soft">
+                {blocker}
+              </p>
+            )}
+          </div>
+        </CartSummary>
+      </aside>
+    </div>
+  );
+}

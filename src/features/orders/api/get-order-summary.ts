@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { api } from '@/lib/api-client';
+import { parseResponse } from '@/lib/api-error';
+import { orderSummarySchema, type OrderSummary } from '@/lib/schemas';
+import { ordersQueryKey } from './get-order';
+
+const summaryResponseSchema = z.object({ order: orderSummarySchema });
+
+/** Contract: GET /orders/{id}/summary — public; the address is only its name, city and country. */
+export async function getOrderSummary(id: string, signal?: AbortSignal): Promise<OrderSummary> {
+  const response = await api.get(`/orders/${encodeURIComponent(id)}/summary`, { signal });
+  return parseResponse(summaryResponseSchema, response.data).order;
+}
+
+export const getOrderSummaryQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...ordersQueryKey, 'summary', id] as const,
+    queryFn: ({ signal }) => getOrderSummary(id, signal),
+  });
+
+export const useOrderSummary = (id: string | null) =>
+  useQuery({
+    ...getOrderSummaryQueryOptions(id ?? ''),
+    enabled: id !== null,
+    // the screen's loader has just asked: a failure is shown (with its retry), not asked again at once
+    retryOnMount: false,
+  });

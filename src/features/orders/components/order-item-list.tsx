@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localize } from '@/lib/api-error';
+import { formatPrice } from '@/lib/money';
+import type { CartItem, MeasurementData } from '@/lib/schemas';
+import { useOrderLabels } from './use-order-labels';
+
+/** What an item line shows: a cart item (checkout) or an order item (result, summary, order pages). */
+export type LineItem = Pick<
+  CartItem,
+  | 'product'
+  | 'colour'
+  | 'fabric'
+  | 'options'
+  | 'measurementType'
+  | 'measurementData'
+  | 'unitPrice'
+  | 'currency'
+> & { itemId?: number; orderItemId?: number };
+
+const FIELDS = ['bust', 'underBust', 'waist', 'hips', 'shoulderWidth', 'bodyHeight'] as const;
+
+function Measurement({ item }: { item: LineItem }) {
+  const { t } = useTranslation('checkout');
+  if (item.measurementType === 'home') return <p>{t('orders.item.home')}</p>;
+  const data: MeasurementData | null = item.measurementData;
+  if (item.measurementType === 'standard') {
+    return data?.sizeOption ? <p>{t('orders.item.size', { size: data.sizeOption })}</p> : null;
+  }
+  const body = data?.bodyDimensions;
+  if (!body) return null;
+  return (
+    <div>
+      <p>{t('orders.item.custom', { unit: t(`orders.item.unit.${body.unit}`) })}</p>
+      <p className="text-ink-muted">
+        {FIELDS.map((field) => `${t(`orders.item.fields.${field}`)} ${body[field]}`).join(' · ')}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The pieces of an order as she chose them: drawing (passed in by the screen, which owns the catalog's
+ * drawing), name, colour and fabric, each chosen option, the measurement and the price.
+ */
+export function OrderItemList({
+  items,
+  renderDrawing,
+}: {
+  items: readonly LineItem[];
+  renderDrawing?: (item: LineItem) => ReactNode;
+}) {
+  const { t } = useTranslation('checkout');
+  const { lang } = useOrderLabels();
+  return (
+    <ul className="divide-y divide-sand-200" data-testid="order-items">
+      {items.map((item, index) => {
+        const name = localize(item.product.p_name, lang);
+        return (
+          <li key={item.itemId ?? item.orderItemId ?? index} className="flex gap-4 py-4 first:pt-0 last:pb-0">
+            {renderDrawing && (
+              <div className="w-20 shrink-0 overflow-hidden rounded-2xl bg-gradient-to-b from-sand-100 to-sand-200 sm:w-24">
+                {renderDrawing(item)}
+              </div>
+            )}
+            <div className="min-w-0 flex-1 space-y-1 text-sm text-ink-soft">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <h3 className="font-sans text-base font-semibold wrap-anywhere text-ink">{name}</h3>
+                <p className="font-semibold text-ink tabular-nums">
+                  <span className="sr-only">{t('orders.item.price')}: </span>
+                  {formatPrice(item.unitPrice, item.currency, lang)}
+                </p>
+              </div>
+              <p className="wrap-anywhere">
+                {t('orders.item.colourFabric', {
+                  colour: localize(item.colour.name, lang),
+                  fabric: localize(item.fabric.name, lang),
+                })}
+              </p>
+              {item.options.length > 0 && (
+                <ul className="flex flex-wrap gap-x-3 gap-y-0.5">
+                  {item.options.map((o, i) => (
+                    <li key={i} className="wrap-anywhere">
+                      {localize(o.customization, lang)}: {localize(o.option, lang)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Measurement item={item} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

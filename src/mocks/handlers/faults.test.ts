@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { api } from '@/lib/api-client';
+import { apiFailure } from '@/testing/api-failure';
+import { signInAs } from '@/testing/render-app';
+import { addToCart, getCartItems } from '../test-helpers';
+import { clearFaults, failNext } from './faults';
+
+afterEach(() => clearFaults());
+
+describe('failNext (fault injection for browser tests)', () => {
+  it('makes the next matching call answer 500 with the contract’s error body, then lets calls through', async () => {
+    signInAs('user');
+    const itemId = await addToCart('basic');
+    failNext('DELETE', '/user/cart/removeItem', { status: 500 });
+    const error = await apiFailure(api.delete('/user/cart/removeItem', { data: { itemId } }));
+    expect(error.status).toBe(500);
+    expect(error.serverMessage).toEqual({ en: expect.stringMatching(/went wrong/), ar: expect.any(String) });
+    expect(await getCartItems()).toHaveLength(1);
+    expect((await api.delete('/user/cart/removeItem', { data: { itemId } })).status).toBe(200);
+  });
+
+  it('fails as many times as asked', async () => {
+    failNext('get', '/categories', { status: 503, times: 2 });
+    expect((await apiFailure(api.get('/categories'))).status).toBe(503);
+    expect((await apiFailure(api.get('/categories'))).status).toBe(503);
+    expect((await api.get('/categories')).status).toBe(200);
+  });
+
+  it('matches only its method and path; `:name` is one segment, `*` any method', async () => {
+    failNext('POST', '/products/:id', { status: 500 });
+    expect((await api.get('/products/1')).status).toBe(200);
+    failNext('*', '/products/:id', { status: 502 });
+    expect((await api.get('/products?page=1')).status).toBe(200);
+    expect((await apiFailure(api.get('/products/1'))).status).toBe(502);
+  });
+
+  it('answers a network error for status 0, an HTML page or an empty body when asked', async () => {
+    failNext('GET', '/categories', { status: 0 });
+    expect((await apiFailure(api.get('/categories'))).kind).toBe('network');
+    failNext('GET', '/categories', { status: 502, body: 'html' });
+    const html = await apiFailure(api.get('/categories'));
+    expect(html).toMatchObject({ status: 502, serverMessage: null });
+    failNext('GET', '/categories', { status: 500, body: 'empty' });
+    expect(await apiFailure(api.get('/categories'))).toMatchObject({ status: 500, serverMessage: null });
+  });
+
+  it('refuses a status that is not one', () => {
+    expect(() => failNext('GET', '/categories', { status: 1000 })).toThrow(RangeError);
+  });
+});

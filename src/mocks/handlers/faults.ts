@@ -1,0 +1,117 @@
+// Fault injection for browser tests: `mockApi.failNext('DELETE', '/user/cart/removeItem', { status: 500 })`
+// makes the next matching call fail. One handler, first in the list, checks the queue; a call that matches
+// nothing falls through to the real handlers.
+import { delay, http, HttpResponse } from 'msw';
+import { env } from '@/config/env';
+
+export type FaultOptions = {
+  /** The status to answer with; 0 means a network error (no answer at all). */
+  status: number;
+  /** How many matching calls fail (default 1). */
+  times?: number;
+  /** The answer's body: the contract's JSON error (default), an HTML page (a proxy's), or nothing. */
+  body?: 'json' | 'html' | 'empty';
+  /** Wait this long before answering (a slow network). */
+  delayMs?: number;
+};
+
+type Fault = { method: string; path: string; options: FaultOptions; left: number };
+let queue: Fault[] = [];
+
+// In the browser the queue lives in sessionStorage, so a fault set before a reload or a navigation (the
+// country switch, the payment page's return) still waits for its call; in Vitest it lives in memory.
+const STORAGE_KEY = 'mtm-mock-faults';
+let persist = false;
+
+export function configureFaults(options: { persist: boolean }): void {
+  persist = options.persist;
+  if (persist) {
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
+      queue = Array.isArray(saved) ? (saved as Fault[]) : [];
+    } catch {
+      queue = [];
+    }
+  }
+}
+
+function save(): void {
+  if (!persist) return;
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(queue));
+  } catch {
+    // storage full or blocked: the queue still works in memory
+  }
+}
+
+/**
+ * `pathPattern` is a path under the API base (`/user/cart/removeItem`), where `:name` matches one segment and
+ * `*` anything; the query string is ignored. `method` is an HTTP method or `*` for any.
+ */
+function toPattern(pathPattern: string): RegExp {
+  const source = pathPattern
+    .split(/(:[A-Za-z_][A-Za-z0-9_]*|\*)/)
+    .map((part) => {
+      if (part === '*') return '.*';
+      if (part.startsWith(':')) return '[^/]+';
+      return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return new RegExp(`^${source}/?$`);
+}
+
+export function failNext(method: string, pathPattern: string, options: FaultOptions): void {
+  if (!Number.isInteger(options.status) || options.status < 0 || options.status > 599) {
+    throw new RangeError(
+      `failNext: status must be 0 (network error) or an HTTP status, not ${options.status}`,
+    );
+  }
+  queue.push({ method: method.toUpperCase(), path: pathPattern, options, left: options.times ?? 1 });
+  save();
+}
+
+export function clearFaults(): void {
+  queue = [];
+  save();
+}
+
+/** The API path of a request (without the base), or null when it is not an API call. */
+function apiPathOf(request: Request): string | null {
+  const url = new URL(request.url);
+  const base = new URL(env.API_URL, url.origin);
+  if (url.origin !== base.origin) return null;
+  const prefix = base.pathname.replace(/\/$/, '');
+  return url.pathname.startsWith(`${prefix}/`) ? url.pathname.slice(prefix.length) : null;
+}
+
+const failure = {
+  en: 'Something went wrong on our side. Please try again.',
+  ar: 'صار خطأ عندنا. حاولي مرة ثانية.',
+};
+
+export const faultHandlers = [
+  http.all('*', async ({ request }) => {
+    if (queue.length === 0) return undefined;
+    const path = apiPathOf(request);
+    if (path === null) return undefined;
+    const index = queue.findIndex(
+      (f) => (f.method === '*' || f.method === request.method) && toPattern(f.path).test(path),
+    );
+    if (index === -1) return undefined;
+    const fault = queue[index] as Fault;
+    fault.left -= 1;
+    if (fault.left <= 0) queue.splice(index, 1);
+    save();
+    const { status, body = 'json', delayMs } = fault.options;
+    if (delayMs) await delay(delayMs);
+    if (status === 0) return HttpResponse.error();
+    if (body === 'html') {
+      return new HttpResponse('<!doctype html><html><body><h1>Bad gateway</h1></body></html>', {
+        status,
+        headers: { 'Content-Type': 'text/html' },
+      });
+    }
+    if (body === 'empty') return new HttpResponse(null, { status });
+    return HttpResponse.json({ message: failure }, { status });
+  }),
+];
