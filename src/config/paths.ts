@@ -39,6 +39,10 @@ export const paths = {
   help: '/profile/help',
   passwordChange: '/profile/password-change',
   address: '/profile/address',
+  measurements: '/profile/measurements',
+  notifications: '/profile/notifications',
+  settings: '/profile/settings',
+  paymentMethods: '/profile/payment-methods',
   dashboard: '/dashboard',
 } as const;
 

@@ -1,6 +1,7 @@
 // The buying path's rules, shared by the quote and the order: what a selection of cart items costs in the
 // caller's country, the promo codes, and the home visit's date. Documented in docs/mock-api.md.
 import type { CountryCode } from '@/config/countries';
+import { GIFT_NOTE_MAX } from '@/features/cart/utils/checkout-draft';
 import { parseIsoDate } from '@/lib/rules';
 import type { CartItem, HomeMeasurement, Quote } from '@/lib/schemas';
 import { currencyFor, DELIVERY_FEE_BHD, FEES_BHD, fromBhd, roundMoney } from './money';
@@ -8,9 +9,10 @@ import type { Localized } from './utils';
 
 /** The shop's own time zone: "today" for a home visit is Bahrain's today, wherever she is. */
 export const SHOP_TIME_ZONE = 'Asia/Bahrain';
+/** The gift note's limit is the cart's. */
+export { GIFT_NOTE_MAX };
 /** A visit can be booked at most this many days ahead. */
 export const VISIT_MAX_DAYS_AHEAD = 90;
-export const GIFT_NOTE_MAX = 250;
 
 /** Today's date (YYYY-MM-DD) in the shop's time zone. */
 export function shopToday(now: Date = new Date()): string {

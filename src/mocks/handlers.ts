@@ -1,10 +1,12 @@
 import { addressHandlers } from './handlers/addresses';
+import { adminHandlers } from './handlers/admin';
 import { authHandlers } from './handlers/auth';
 import { cartHandlers } from './handlers/cart';
 import { catalogHandlers } from './handlers/catalog';
 import { contactHandlers } from './handlers/contact';
 import { faultHandlers } from './handlers/faults';
 import { orderHandlers } from './handlers/orders';
+import { profileHandlers } from './handlers/profile';
 
 /**
  * Every handler of the mock API: one list for the browser worker, Vitest and the browser tests. The fault
@@ -18,4 +20,6 @@ export const handlers = [
   ...contactHandlers,
   ...addressHandlers,
   ...orderHandlers,
+  ...profileHandlers,
+  ...adminHandlers,
 ];

@@ -195,6 +195,39 @@ describe('cart: items and selection', () => {
     expect(router.state.location.pathname).toBe('/cart');
   });
 
+  it('back from checkout with one piece gone: her selection, gift note and code are as she left them', async () => {
+    const items = await seedCart(['basic', 'custom', 'home']);
+    const [a, , c] = items as [CartItem, CartItem, CartItem];
+    // she had left the custom piece out, and the home piece turned out to be unavailable
+    sessionStorage.setItem(
+      'checkoutDraft',
+      JSON.stringify({
+        itemIds: [a.itemId, c.itemId],
+        homeMeasurement: null,
+        giftNote: 'For Mama',
+        promoCode: 'WELCOME10',
+      }),
+    );
+    renderApp({ route: '/cart', user: 'user', state: { unavailableItemIds: [c.itemId] } });
+    await screen.findAllByTestId('cart-item');
+    expect(screen.getByRole('alert')).toHaveTextContent('One piece is no longer available');
+    expect(checkbox(basicName)).toBeChecked();
+    // the custom and the home piece are the same piece, measured two ways, in the cart's order
+    const [custom, home] = screen.getAllByRole('checkbox', { name: `Order ${customName}` });
+    expect(custom).not.toBeChecked();
+    expect(home).not.toBeChecked();
+    expect(home).toBeDisabled();
+    expect(screen.getByLabelText('Gift note (optional)')).toHaveValue('For Mama');
+    expect(screen.getByText('Code WELCOME10 applied')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(quoteBodies.at(-1)).toEqual({
+        itemIds: [a.itemId],
+        promoCode: 'WELCOME10',
+        homeMeasurement: null,
+      }),
+    );
+  });
+
   it('ignores a malformed unavailable state', async () => {
     await seedCart(['basic']);
     renderApp({ route: '/cart', user: 'user', state: { unavailableItemIds: ['1; drop', -3] } });
@@ -348,6 +381,33 @@ describe('cart: gift note and promo code', () => {
     expect(await screen.findByText('الرمز الترويجي SUMMER2024 منتهي الصلاحية.')).toBeInTheDocument();
   });
 
+  it('does not show a code as applied when the quote comes back without it', async () => {
+    const { user, items } = await openCart(['basic']);
+    const price = items[0]!.unitPrice;
+    server.use(
+      http.post(apiPath('/user/cart/quote'), async ({ request }) => {
+        const body = (await request.json()) as { itemIds: number[] };
+        return HttpResponse.json({
+          quote: {
+            itemIds: body.itemIds,
+            subtotal: price,
+            homeMeasurementFee: 0,
+            deliveryFee: 0,
+            discount: 0,
+            total: price,
+            currency: 'BHD',
+            promoCode: null,
+          },
+        });
+      }),
+    );
+    await user.type(screen.getByLabelText('Promo code'), 'WELCOME10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This code could not be applied to your order.')).toBeInTheDocument();
+    expect(screen.queryByText('Code WELCOME10 applied')).not.toBeInTheDocument();
+    await settledTotals();
+  });
+
   it('applies WELCOME10: its discount in the summary and a way to remove it', async () => {
     const { user, items } = await openCart(['basic']);
     const price = items[0]!.unitPrice;
@@ -363,6 +423,23 @@ describe('cart: gift note and promo code', () => {
     await settledTotals();
     expect(screen.queryByTestId('summary-discount')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Promo code')).toHaveValue('');
+  });
+});
+
+describe('cart: the summary', () => {
+  it('says when the total cannot be calculated, with a retry that works', async () => {
+    let fail = true;
+    server.use(
+      http.post(apiPath('/user/cart/quote'), () =>
+        fail ? HttpResponse.text('<html>Bad gateway</html>', { status: 502 }) : undefined,
+      ),
+    );
+    const { user, items } = await openCart(['basic']);
+    expect(await screen.findByText('We couldn’t calculate your total.')).toBeInTheDocument();
+    fail = false;
+    await user.click(within(screen.getByTestId('cart-summary')).getByRole('button', { name: 'Try again' }));
+    await settledTotals();
+    expect(total()).toHaveTextContent(money(items[0]!.unitPrice, 'BHD'));
   });
 });
 

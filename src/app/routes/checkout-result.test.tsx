@@ -81,9 +81,11 @@ describe('checkout result', () => {
     ).toBeInTheDocument();
     expect(screen.getByTestId('order-number')).toHaveTextContent(order.orderNumber);
     expect(screen.getByTestId('confirmation-number')).toHaveTextContent(/^CNF-/);
-    expect(screen.getByTestId('visit-booked')).toHaveTextContent(/, Afternoon, to take your measurements/);
+    expect(screen.getByTestId('visit-booked')).toHaveTextContent(
+      / \(Afternoon\) to take your measurements\.$/,
+    );
     expect(
-      screen.getByText(/Tailoring takes up to 10 days, then we deliver to Manama, Bahrain/),
+      screen.getByText(/tailoring takes up to 10 days, then we deliver to Manama, Bahrain/),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View order details' })).toHaveAttribute(
       'href',

@@ -165,8 +165,10 @@ function Confirmed({ order }: { order: Order }) {
     });
   }, [order]);
 
-  const city = order.shippingAddress.city;
-  const country = t(`common:${getCountry(order.shippingAddress.country).name}`);
+  const place = t('orderSummary.place', {
+    city: order.shippingAddress.city,
+    country: t(`common:${getCountry(order.shippingAddress.country).name}`),
+  });
   return (
     <ResultFrame>
       <div className="space-y-8">
@@ -194,7 +196,11 @@ function Confirmed({ order }: { order: Order }) {
                 })}
               </li>
             )}
-            <li>{t('result.confirmed.tailoring', { city: `${city}, ${country}` })}</li>
+            <li>
+              {order.homeMeasurement
+                ? t('result.confirmed.tailoringAfterVisit', { city: place })
+                : t('result.confirmed.tailoring', { city: place })}
+            </li>
             <li>{t('result.confirmed.follow')}</li>
           </ul>
         </section>

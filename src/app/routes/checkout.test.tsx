@@ -100,6 +100,9 @@ describe('checkout', () => {
   it('sends her back to the cart when nothing was handed over from it', async () => {
     const { router } = renderApp({ route: '/checkout', user: 'user' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(
+      await screen.findByText('Choose the pieces you want to order in your cart, then go to checkout.'),
+    ).toBeInTheDocument();
     expect(posts('/user/orders')).toHaveLength(0);
   });
 

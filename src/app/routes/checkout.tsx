@@ -433,7 +433,9 @@ function CheckoutForm({ draft, items }: { draft: CheckoutDraft; items: CartItem[
                 {giftNote !== '' && (
                   <div>
                     <dt className="font-semibold text-ink">{t('review.giftNote')}</dt>
-                    <dd className="whitespace-pre-line wrap-anywhere text-ink-soft">{giftNote}</dd>
+                    <dd dir="auto" className="text-start whitespace-pre-line wrap-anywhere text-ink-soft">
+                      {giftNote}
+                    </dd>
                   </div>
                 )}
                 {draft.promoCode && (

@@ -139,9 +139,12 @@ function SummaryView({ order }: { order: OrderSummary }) {
             {t('orderSummary.deliverTo')}
           </h2>
           <p className="wrap-anywhere text-ink-soft" data-testid="summary-address">
-            <span className="font-semibold text-ink">{address.name}</span>
+            <bdi className="font-semibold text-ink">{address.name}</bdi>
             <br />
-            {address.city}, {t(`common:${getCountry(address.country).name}`)}
+            {t('orderSummary.place', {
+              city: address.city,
+              country: t(`common:${getCountry(address.country).name}`),
+            })}
           </p>
         </section>
       </div>

@@ -91,6 +91,7 @@ const cart: Translation<typeof en> = {
     required: 'يرجى إدخال رمز الخصم قبل التطبيق',
     tooLong: 'رمز الخصم {{max}} حرفاً كحد أقصى.',
     nothingSelected: 'حدّدي قطعة واحدة على الأقل لتطبيق الرمز.',
+    notApplied: 'تعذّر تطبيق هذا الرمز على طلبك.',
     applied: 'تم تطبيق الرمز {{code}}',
     saving: 'وفّرتِ {{amount}}',
     remove: 'إزالة',

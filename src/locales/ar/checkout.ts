@@ -98,7 +98,8 @@ const checkout: Translation<typeof en> = {
       intro: 'تم قبول الدفع.',
       next: 'ماذا بعد؟',
       tailoring: 'نبدأ الآن بتفصيل قطعك. يستغرق التفصيل 10 أيام كحد أقصى، ثم نوصلها إلى {{city}}.',
-      visit: 'تزورك خيّاطتنا يوم {{date}}، {{time}}، لأخذ مقاساتك، ويبدأ التفصيل بعد الزيارة.',
+      tailoringAfterVisit: 'بعد أخذ مقاساتك يستغرق التفصيل 10 أيام كحد أقصى، ثم نوصل قطعك إلى {{city}}.',
+      visit: 'تزورك خيّاطتنا يوم {{date}} ({{time}}) لأخذ مقاساتك.',
       follow: 'يمكنك متابعة كل خطوة من حسابك.',
     },
     rejected: {
@@ -129,6 +130,7 @@ const checkout: Translation<typeof en> = {
     placedOn: 'تاريخ الطلب {{date}}',
     status: 'الحالة',
     items: 'القطع',
+    place: '{{city}}، {{country}}',
     deliverTo: 'التوصيل إلى',
     visit: 'زيارة أخذ المقاسات في المنزل',
     notFound: {

@@ -90,6 +90,7 @@ const cart = {
     required: 'Please enter a promo code before applying',
     tooLong: 'A promo code is at most {{max}} characters.',
     nothingSelected: 'Select at least one piece to apply a code.',
+    notApplied: 'This code could not be applied to your order.',
     applied: 'Code {{code}} applied',
     saving: 'You save {{amount}}',
     remove: 'Remove',

@@ -94,8 +94,9 @@ const checkout = {
       next: 'What happens next',
       tailoring:
         'We start tailoring your pieces now. Tailoring takes up to 10 days, then we deliver to {{city}}.',
-      visit:
-        'Our tailor visits you on {{date}}, {{time}}, to take your measurements; tailoring starts after the visit.',
+      tailoringAfterVisit:
+        'Once we have your measurements, tailoring takes up to 10 days, then we deliver to {{city}}.',
+      visit: 'Our tailor visits you on {{date}} ({{time}}) to take your measurements.',
       follow: 'You can follow every step in your account.',
     },
     rejected: {
@@ -126,6 +127,7 @@ const checkout = {
     placedOn: 'Placed on {{date}}',
     status: 'Status',
     items: 'Pieces',
+    place: '{{city}}, {{country}}',
     deliverTo: 'Delivering to',
     visit: 'Home measurement visit',
     notFound: {

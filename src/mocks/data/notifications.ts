@@ -2,6 +2,7 @@
 import type { OrderStatus } from '@/lib/schemas';
 import { Table } from '../db';
 import type { Localized } from '../utils';
+import { seedOrders } from './orders';
 
 export type NotificationRow = {
   id: number;
@@ -13,7 +14,29 @@ export type NotificationRow = {
   orderId: string | null;
 };
 
-export const notifications = new Table<NotificationRow>('notifications', () => []);
+/** One notification per status change of the seeded orders; the newest of each order unread. */
+function seed(): NotificationRow[] {
+  const rows: NotificationRow[] = [];
+  for (const order of seedOrders()) {
+    order.history.forEach(({ status, at }, index) => {
+      const texts = statusTexts[status];
+      rows.push({
+        id: 0,
+        userId: order.userId,
+        title: texts.title,
+        body: texts.body(order.orderNumber),
+        createdAt: at,
+        read: index < order.history.length - 1 || order.status === 'delivered',
+        orderId: order.id,
+      });
+    });
+  }
+  return rows
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .map((row, index) => ({ ...row, id: index + 1 }));
+}
+
+export const notifications = new Table<NotificationRow>('notifications', seed);
 
 const statusTexts: Record<OrderStatus, { title: Localized; body: (n: string) => Localized }> = {
   pending: {

@@ -1,23 +1,32 @@
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { COUNTRY_CODES } from '@/config/countries';
+import {
+  ADDRESS_NAME_MAX,
+  CITY_MAX,
+  DETAILS_MAX,
+  PHONE_MAX,
+  PHONE_MIN,
+  STATE_MAX,
+  ZIP_MAX,
+} from '@/features/addresses/utils/address-rules';
 import { EMAIL_MAX } from '@/lib/rules';
 import type { Address } from '@/lib/schemas';
 import { Table } from '../db';
 import { apiPath, authenticate, errorResponse, readBody, type Localized } from '../utils';
 
 /**
- * Bounds of an address's fields: spec 5 names the required ones; the lengths are the address form's
- * (src/features/addresses/utils/address-rules.ts), so what the form lets through the server takes.
+ * Bounds of an address's fields: spec 5 names the required ones; the lengths are the address form's, so what
+ * the form lets through the server takes.
  */
 export const ADDRESS_LIMITS = {
-  nameMax: 100,
-  phoneMin: 7,
-  phoneMax: 15,
-  cityMax: 80,
-  stateMax: 80,
-  zipMax: 20,
-  detailsMax: 300,
+  nameMax: ADDRESS_NAME_MAX,
+  phoneMin: PHONE_MIN,
+  phoneMax: PHONE_MAX,
+  cityMax: CITY_MAX,
+  stateMax: STATE_MAX,
+  zipMax: ZIP_MAX,
+  detailsMax: DETAILS_MAX,
   perUser: 20,
 } as const;
 

@@ -64,7 +64,7 @@ export function signInWithGoogle(identity: { email: string; firstName: string; l
 const name = z.string().trim().min(NAME_MIN).max(NAME_MAX).refine(isLettersOnly);
 const emailField = z.string().max(EMAIL_MAX);
 const passwordField = z.string().max(PASSWORD_MAX);
-const registerSchema = z.object({
+export const registerSchema = z.object({
   firstName: name,
   lastName: name,
   email: z.email().max(EMAIL_MAX),
@@ -100,7 +100,7 @@ const fieldMessages: Record<string, { en: string; ar: string }> = {
     ar: 'يجب أن يكون عمرك 16 عاماً أو أكثر لاستخدام المتجر',
   },
 };
-const fieldMessage = (field: string) =>
+export const fieldMessage = (field: string) =>
   fieldMessages[field] ?? { en: 'This field is not valid.', ar: 'هذا الحقل غير صالح.' };
 
 export const authHandlers = [

@@ -48,7 +48,7 @@ export function priceCartItem(row: CartRow, country: CountryCode): CartItem {
 }
 
 const positive = z.number().finite().positive().max(300);
-const bodyDimensionsSchema = z.object({
+export const bodyDimensionsSchema = z.object({
   unit: z.enum(['cm', 'in']),
   underBust: positive,
   waist: positive,

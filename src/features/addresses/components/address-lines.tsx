@@ -8,10 +8,14 @@ export function AddressLines({ address }: { address: Address }) {
   const place = [address.city, address.state, address.zip].filter(Boolean).join(', ');
   return (
     <span className="block space-y-0.5 text-sm wrap-anywhere text-ink-soft">
-      <span className="block font-semibold text-ink">{address.name}</span>
-      <span className="block">{address.details}</span>
+      <span className="block font-semibold text-ink">
+        <bdi>{address.name}</bdi>
+      </span>
       <span className="block">
-        {place}
+        <bdi>{address.details}</bdi>
+      </span>
+      <span className="block">
+        {place && <bdi>{place}</bdi>}
         {place ? ' · ' : ''}
         {t(`common:${getCountry(address.country).name}`)}
       </span>

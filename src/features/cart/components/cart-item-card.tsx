@@ -44,26 +44,28 @@ export function CartItemCard({ item, selected, unavailable, onToggle, onRemove }
         unavailable ? 'border-red-200' : selected ? 'border-brand-300' : 'border-sand-200'
       }`}
     >
-      <div className="flex shrink-0 flex-col items-center gap-3">
-        <input
-          id={checkboxId}
-          type="checkbox"
-          className="size-5 accent-brand-700"
-          checked={selected}
-          disabled={unavailable}
-          onChange={(event) => onToggle(item.itemId, event.target.checked)}
-          aria-label={t('selection.select', { name })}
-          aria-describedby={unavailable ? `${checkboxId}-unavailable` : undefined}
-        />
-      </div>
-      <div className="w-20 shrink-0 self-start overflow-hidden rounded-xl bg-gradient-to-b from-sand-100 to-sand-200 sm:w-28">
-        <GarmentIllustration
-          product={item.product}
-          colourHex={item.colour.hex}
-          optionNames={optionNamesEn}
-          className="block aspect-[2/3] w-full"
-          title={`${name}, ${colour}`}
-        />
+      <div className="relative w-24 shrink-0 self-start sm:w-28">
+        <div className="overflow-hidden rounded-xl bg-gradient-to-b from-sand-100 to-sand-200">
+          <GarmentIllustration
+            product={item.product}
+            colourHex={item.colour.hex}
+            optionNames={optionNamesEn}
+            className="block aspect-[2/3] w-full"
+            title={`${name}, ${colour}`}
+          />
+        </div>
+        <label className="absolute start-1.5 top-1.5 grid size-9 cursor-pointer place-items-center rounded-lg bg-white/90 shadow-sm">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            className="size-5 accent-brand-700"
+            checked={selected}
+            disabled={unavailable}
+            onChange={(event) => onToggle(item.itemId, event.target.checked)}
+            aria-label={t('selection.select', { name })}
+            aria-describedby={unavailable ? `${checkboxId}-unavailable` : undefined}
+          />
+        </label>
       </div>
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
@@ -85,7 +87,7 @@ export function CartItemCard({ item, selected, unavailable, onToggle, onRemove }
             {t('item.unavailable')}
           </p>
         )}
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-ink-muted">{t('item.colour')}</dt>
           <dd className="flex min-w-0 items-center gap-2 text-ink-soft">
             <span

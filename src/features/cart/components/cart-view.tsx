@@ -115,7 +115,9 @@ export function CartView({ items, unavailableIds }: Props) {
       const answer = await queryClient.fetchQuery(
         getQuoteQueryOptions({ itemIds: selectedIds, promoCode: code, homeMeasurement }),
       );
-      setPromoCode(answer.promoCode ?? code.trim());
+      // the accepted code comes back (contract); a 200 without it did not take the code
+      if (!answer.promoCode) return t('promo.notApplied');
+      setPromoCode(answer.promoCode);
       return null;
     } catch (error) {
       return promoErrorMessage(error, t('errors.generic', { ns: 'feedback' }));
@@ -137,7 +139,6 @@ export function CartView({ items, unavailableIds }: Props) {
     void navigate(paths.checkout);
   };
 
-  const shownQuote = quote ?? previousQuote;
   const discount = quote && quote.discount > 0 ? formatPrice(quote.discount, quote.currency, lang) : null;
   const unavailableInCart = items.filter((item) => unavailable.has(item.itemId)).length;
   const allSelected = selectable.length > 0 && selectable.every(isSelected);
@@ -228,7 +229,6 @@ export function CartView({ items, unavailableIds }: Props) {
               onClick={goToCheckout}
               disabled={Boolean(blocker)}
               aria-describedby={blocker ? 'checkout-blocker' : undefined}
-              data-total={shownQuote?.total}
             >
               {t('checkout.submit')}
             </Button>
