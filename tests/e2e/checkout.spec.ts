@@ -173,7 +173,8 @@ for (const lang of ['en', 'ar'] as const) {
             level: 1,
             name: fill(checkout.orderSummary.orderNumber, { number: orderNumber }),
           }),
-        ).toBeVisible();
+          // a first visit: the browser installs the mock's service worker before the page can ask
+        ).toBeVisible({ timeout: 30_000 });
         await expect(stranger.getByTestId('summary-address')).toContainText('Maryam Ali');
         await expect(stranger.getByTestId('summary-address')).toContainText('Riffa');
         await expect(stranger.getByText('97333001122')).toHaveCount(0);

@@ -1,9 +1,8 @@
 import { useId, useMemo, type FocusEvent } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '@/components/ui/field';
 import { MIN_AGE } from '@/lib/rules';
-import type { RegisterValues } from '../utils/schemas';
+import { SelectField } from './field';
 
 const OLDEST = 100;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -20,9 +19,19 @@ function split(value: string) {
  * page showed an English field. The value stays the contract's YYYY-MM-DD; a part not yet chosen leaves it
  * incomplete, which the schema calls an invalid date.
  */
-export function BirthDateField({ control, error }: { control: Control<RegisterValues>; error?: string }) {
+export function BirthDateField<Values extends { birthDate: string }>({
+  control,
+  error,
+}: {
+  /** A form with a `birthDate` (sign-up, her details in the account); the words are the `auth` namespace's. */
+  control: Control<Values>;
+  error?: string;
+}) {
   const { t, i18n } = useTranslation('auth');
-  const { field } = useController({ control, name: 'birthDate' });
+  const { field } = useController({
+    control: control as unknown as Control<{ birthDate: string }>,
+    name: 'birthDate',
+  });
   const id = useId();
   const errorId = `${id}-error`;
   const parts = split(field.value);

@@ -1,7 +1,7 @@
 import { forwardRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/field';
-import { EyeIcon } from '@/components/ui/account-icons';
+import { EyeIcon } from './account-icons';
+import { TextField } from './field';
 
 type Props = Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>;
 

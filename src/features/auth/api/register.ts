@@ -4,8 +4,9 @@ import { api } from '@/lib/api-client';
 import { parseResponse } from '@/lib/api-error';
 import { tokensSchema, type Tokens } from './sign-in';
 
-export const HEARD_FROM = ['facebook', 'instagram', 'x', 'website', 'friend', 'other'] as const;
-export type HeardFrom = (typeof HEARD_FROM)[number];
+import type { HeardFrom } from '@/lib/account-schemas';
+
+export { HEARD_FROM, type HeardFrom } from '@/lib/account-schemas';
 
 export type RegisterInput = {
   firstName: string;

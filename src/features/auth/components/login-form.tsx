@@ -18,7 +18,7 @@ import { useAppNavigate } from '@/lib/use-lang';
 import { postAuthTarget, setSigningOut } from '../utils/redirect';
 import { signInSchema, type SignInValues } from '../utils/schemas';
 import { GoogleButton, OrDivider } from './google-button';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/components/ui/password-field';
 
 /** The pending-cart flag travels on with the shopper (spec 2, sign-in-required dialog). */
 export function carriedState(state: unknown): { pendingCartItem: true } | undefined {

@@ -24,7 +24,7 @@ import {
   readResetState,
 } from '../utils/password-reset-state';
 import { newPasswordSchema, otpSchema, resetEmailSchema } from '../utils/schemas';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/components/ui/password-field';
 
 function StepHeader({ step, title, intro }: { step: 1 | 2 | 3; title: string; intro: string }) {
   const { t } = useTranslation('auth');

@@ -20,10 +20,10 @@ import { registerErrorMessage } from '../utils/error-messages';
 import { useAppNavigate } from '@/lib/use-lang';
 import { postAuthTarget } from '../utils/redirect';
 import { registerSchema, type RegisterValues } from '../utils/schemas';
-import { BirthDateField } from './birth-date-field';
+import { BirthDateField } from '@/components/ui/birth-date-field';
 import { GoogleButton, OrDivider } from './google-button';
 import { carriedState } from './login-form';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/components/ui/password-field';
 
 export function RegisterForm() {
   const { t } = useTranslation(['auth', 'common']);
