@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { i18next } from '@/lib/i18n';
+import { SEED_ORDER_IDS } from '@/mocks/data/orders';
 import { apiPath } from '@/mocks/utils';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/testing/render-app';
@@ -113,9 +114,10 @@ describe('guarded routes', () => {
   });
 
   it('leaves public routes open to guests, the order summary included', async () => {
-    const { router } = renderApp({ route: '/order-summary/8f14e45f-ceea-467f-a0e6-0b0c3c8f5a1e' });
-    expect(await screen.findByRole('heading', { name: 'Order summary' })).toBeInTheDocument();
-    expect(at(router)).toBe('/order-summary/8f14e45f-ceea-467f-a0e6-0b0c3c8f5a1e');
+    // A seeded order of the mock: the summary is public, so a guest sees it.
+    const { router } = renderApp({ route: `/order-summary/${SEED_ORDER_IDS.shipped}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order MTM-100232' })).toBeInTheDocument();
+    expect(at(router)).toBe(`/order-summary/${SEED_ORDER_IDS.shipped}`);
   });
 });
 

@@ -107,6 +107,10 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByLabel(cart.promo.label, { exact: true }).fill('WELCOME10');
       await page.getByRole('button', { name: cart.promo.apply, exact: true }).click();
       await expect(page.getByText(fill(cart.promo.applied, { code: 'WELCOME10' }))).toBeVisible();
+      // the totals settle (the cart dims stale figures while a new quote is on its way) before axe looks
+      const totals = page.getByTestId('cart-totals');
+      await expect(totals).not.toHaveAttribute('aria-busy', 'true');
+      await expect.poll(() => totals.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
       await expectAccessible(page, `cart ready to check out (${lang})`);
       await page.getByRole('button', { name: cart.checkout.submit, exact: true }).click();
 

@@ -4,17 +4,43 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { countUnread, useNotifications } from '@/features/notifications/api/get-notifications';
 import { useRole } from '@/lib/use-session';
 import { accountTriggerClass } from './account-menu';
 
-/** The account menu of a signed-in shopper: her pages and sign-out (which needs the data layer). */
+const USER_LINKS = [
+  { to: paths.profile, key: 'accountMenu.myDetails' },
+  { to: paths.myOrders, key: 'accountMenu.myOrders' },
+  { to: paths.address, key: 'accountMenu.addresses' },
+  { to: paths.measurements, key: 'accountMenu.measurements' },
+  { to: paths.notifications, key: 'accountMenu.notifications' },
+  { to: paths.settings, key: 'accountMenu.settings' },
+  { to: paths.paymentMethods, key: 'accountMenu.paymentMethods' },
+  { to: paths.help, key: 'accountMenu.help' },
+] as const;
+
+const ADMIN_LINKS = [{ to: paths.dashboard, key: 'accountMenu.dashboard' }] as const;
+
+const itemClass =
+  'flex w-full items-center justify-between gap-3 px-4 py-2.5 text-start text-sm text-ink hover:bg-sand-100 focus-visible:bg-sand-100';
+
+/**
+ * The account menu of a signed-in shopper (a disclosure: a button and a list of links): her account's screens
+ * and sign-out; an admin's dashboard and sign-out. Escape or a click outside closes it; Escape gives the focus
+ * back to the button.
+ */
 export default function SignedInMenu() {
-  const { t } = useTranslation();
-  const { session, isAdmin } = useRole();
+  const { t } = useTranslation(['account', 'common']);
+  const { session, isAdmin, isUser } = useRole();
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  // Her unread count costs nothing on other pages: asked for only while the menu is open, else read from the
+  // cache (the notifications screen fills it).
+  const notifications = useNotifications({ enabled: open && isUser });
+  const unread = isUser ? countUnread(notifications.data) : 0;
 
   useEffect(() => {
     if (!open) return;
@@ -22,7 +48,9 @@ export default function SignedInMenu() {
       if (!ref.current?.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -35,9 +63,11 @@ export default function SignedInMenu() {
   if (!session) return null;
 
   const name = session.claims.firstName ?? session.claims.email ?? '';
+  const links = isAdmin ? ADMIN_LINKS : USER_LINKS;
   return (
     <div ref={ref} className="relative">
       <button
+        ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
@@ -45,51 +75,47 @@ export default function SignedInMenu() {
         className={accountTriggerClass}
       >
         <UserIcon className="size-5" />
-        <span className="hidden sm:inline">{t('header.account')}</span>
-        <span className="sr-only sm:hidden">{t('header.account')}</span>
-        <ChevronDownIcon className="size-4" />
+        <span className="hidden sm:inline">{t('common:header.account')}</span>
+        <span className="sr-only sm:hidden">{t('common:header.account')}</span>
+        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       {open && (
-        <div
+        <nav
           id={menuId}
-          className="absolute end-0 z-40 mt-2 w-60 overflow-hidden rounded-2xl border border-sand-200 bg-white py-2 shadow-xl"
+          aria-label={t('accountMenu.label')}
+          className="absolute end-0 z-40 mt-2 w-64 max-w-[calc(100vw-1.5rem)] overflow-hidden rounded-2xl border border-sand-200 bg-white py-2 shadow-xl"
         >
-          <p className="truncate px-4 pt-1 pb-2 text-sm text-ink-soft">{t('header.hello', { name })}</p>
+          <p className="truncate px-4 pt-1 pb-2 text-sm text-ink-soft">
+            {t('common:header.hello', { name })}
+          </p>
           <ul className="border-t border-sand-200 pt-1">
-            <li>
-              <Link
-                to={isAdmin ? paths.dashboard : paths.profile}
-                onClick={() => setOpen(false)}
-                className="block px-4 py-2 text-sm text-ink hover:bg-sand-100"
-              >
-                {isAdmin ? t('header.dashboard') : t('header.account')}
-              </Link>
-            </li>
-            {!isAdmin && (
-              <li>
-                <Link
-                  to={paths.myOrders}
-                  onClick={() => setOpen(false)}
-                  className="block px-4 py-2 text-sm text-ink hover:bg-sand-100"
-                >
-                  {t('header.myOrders')}
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={() => setOpen(false)} className={itemClass}>
+                  <span>{t(link.key)}</span>{' '}
+                  {link.to === paths.notifications && unread > 0 && (
+                    <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                      <span aria-hidden="true">{unread}</span>
+                      <span className="sr-only">{t('accountMenu.unread', { count: unread })}</span>
+                    </span>
+                  )}
                 </Link>
               </li>
-            )}
-            <li>
+            ))}
+            <li className="mt-1 border-t border-sand-200 pt-1">
               <button
                 type="button"
                 onClick={() => {
                   setOpen(false);
                   void signOut();
                 }}
-                className="block w-full px-4 py-2 text-start text-sm text-ink hover:bg-sand-100"
+                className={itemClass}
               >
-                {t('header.signOut')}
+                {t('accountMenu.signOut')}
               </button>
             </li>
           </ul>
-        </div>
+        </nav>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loadWords, requireUserRole } from '../guards';
@@ -11,16 +11,14 @@ import { getCountry } from '@/config/countries';
 import { paths } from '@/config/paths';
 import { GarmentIllustration } from '@/features/catalog/components/garment-illustration';
 import { getOrderQueryOptions, useOrder } from '@/features/orders/api/get-order';
-import { payOrder } from '@/features/orders/api/pay-order';
 import { OrderItemList, type LineItem } from '@/features/orders/components/order-item-list';
 import { OrderTotals } from '@/features/orders/components/order-totals';
 import { useOrderLabels } from '@/features/orders/components/use-order-labels';
+import { useRetryPayment } from '@/features/orders/hooks/use-retry-payment';
 import { parseOrderId } from '@/features/orders/utils/order-id';
-import { safePaymentUrl } from '@/features/orders/utils/payment-url';
 import { markPurchaseSent, wasPurchaseSent } from '@/features/orders/utils/purchase-sent';
 import { cartItemToGa4, trackEcommerce } from '@/lib/analytics';
 import { isApiError } from '@/lib/api-error';
-import { browser } from '@/lib/browser';
 import { queryClient } from '@/lib/query-client';
 import type { Order } from '@/lib/schemas';
 
@@ -223,27 +221,7 @@ function Confirmed({ order }: { order: Order }) {
 
 function Rejected({ order }: { order: Order }) {
   const { t } = useTranslation(['checkout', 'feedback']);
-  const inFlight = useRef(false);
-  const [state, setState] = useState<'idle' | 'opening' | { error: string }>('idle');
-
-  const tryAnotherCard = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setState('opening');
-    try {
-      const url = safePaymentUrl(await payOrder(order.id));
-      if (!url) {
-        setState({ error: t('result.rejected.failed') });
-        inFlight.current = false;
-        return;
-      }
-      // stays "opening" (and refuses presses) while the browser leaves for the payment page
-      browser.assign(url);
-    } catch (error) {
-      setState({ error: error instanceof Error ? error.message : t('feedback:errors.generic') });
-      inFlight.current = false;
-    }
-  };
+  const { state, retry: tryAnotherCard } = useRetryPayment(order.id);
 
   return (
     <ResultFrame>
@@ -265,7 +243,7 @@ function Rejected({ order }: { order: Order }) {
         {typeof state === 'object' && (
           <FormAlert>
             <p>{t('result.rejected.failed')}</p>
-            {state.error !== t('result.rejected.failed') && <p className="font-normal">{state.error}</p>}
+            {state.error && <p className="font-normal">{state.error}</p>}
           </FormAlert>
         )}
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">

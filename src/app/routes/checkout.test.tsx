@@ -389,6 +389,31 @@ describe('checkout', () => {
     expect(posts('/user/orders')).toHaveLength(0);
   });
 
+  it('says when her addresses cannot be loaded and loads them on retry', async () => {
+    await seedCart();
+    let down = true;
+    server.use(http.get(apiPath('/user/addresses'), () => (down ? HttpResponse.error() : undefined)));
+    const { user } = await openCheckout();
+    expect(await screen.findByText('We couldn’t load your saved addresses.')).toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const group = await screen.findByRole('group', { name: 'Delivery address' });
+    expect(within(group).getByRole('radio', { name: /Noora Alkhalifa/ })).toBeChecked();
+  });
+
+  it('shows the server’s word on a promo code that no longer applies, with a way back to the cart', async () => {
+    await seedCart({ promoCode: 'SUMMER2024' });
+    renderApp({ route: '/checkout', user: 'user' });
+    expect(await screen.findByText('We couldn’t work out your total.')).toBeInTheDocument();
+    expect(screen.getByText('The promo code SUMMER2024 has expired.')).toBeInTheDocument();
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByRole('link', { name: 'Change in your cart' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+    expect(payButton()).toBeDisabled();
+  });
+
   it('speaks Arabic under /ar', async () => {
     await seedCart();
     await i18next.changeLanguage('ar');

@@ -20,10 +20,12 @@ import { MeasurementMethod } from '@/features/customization/components/measureme
 import { PriceBreakdownView } from '@/features/customization/components/price-breakdown';
 import { usePieceChoices } from '@/features/customization/hooks/use-piece-choices';
 import { selectionFromCombination } from '@/features/customization/utils/combinations';
+import { useMeasurements, useSaveMeasurements } from '@/features/profile/api/measurements';
 import { toGa4Item, trackEcommerce } from '@/lib/analytics';
 import { isApiError, localize } from '@/lib/api-error';
 import { getCountryCode } from '@/lib/country';
 import { formatPrice, type Lang } from '@/lib/money';
+import { notify } from '@/lib/notify';
 import type { Product } from '@/lib/schemas';
 import { isOpeningFirstPage } from '@/lib/first-page';
 import { loadNamespaces } from '@/lib/i18n';
@@ -150,6 +152,11 @@ function ProductView({ product }: { product: Product }) {
   const [notifyOpen, setNotifyOpen] = useState(false);
   const [addError, setAddError] = useState<string | null>(null);
   const [focusError, setFocusError] = useState(0);
+  // her saved measurements (a signed-in customer's only), offered for a custom size; and her wish to save the
+  // custom size she enters to her account once the piece is added
+  const savedMeasurements = useMeasurements({ enabled: isUser });
+  const saveMeasurements = useSaveMeasurements();
+  const [saveToAccount, setSaveToAccount] = useState(false);
 
   // GA4 view_item, once per piece opened (src/lib/analytics.ts): the piece at its listed price.
   const viewed = useRef<number | null>(null);
@@ -199,6 +206,17 @@ function ProductView({ product }: { product: Product }) {
       const result = await add(payload);
       if (result) {
         setAddedOpen(true);
+        const dimensions = selection.measurementData?.bodyDimensions;
+        if (saveToAccount && selection.measurementType === 'custom' && dimensions) {
+          saveMeasurements.mutate(dimensions, {
+            onSuccess: () => {
+              setSaveToAccount(false);
+              void notify('success', t('add.measurementsSaved'));
+            },
+            onError: (error) =>
+              void notify('error', t('add.measurementsNotSaved', { message: error.message })),
+          });
+        }
         // GA4 add_to_cart: the piece as she chose it, at the price the breakdown shows
         trackEcommerce('add_to_cart', {
           currency: choices.breakdown.currency,
@@ -355,6 +373,8 @@ function ProductView({ product }: { product: Product }) {
               value={choices.measurement}
               onChange={choices.setMeasurement}
               errors={choices.errors}
+              saved={isUser ? savedMeasurements.data : null}
+              saveToAccount={isUser ? { checked: saveToAccount, onChange: setSaveToAccount } : undefined}
             />
           )}
 

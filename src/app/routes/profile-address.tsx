@@ -1,16 +1,39 @@
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/components/ui/page-title';
+import { getAddressesQueryOptions, useAddresses } from '@/features/addresses/api/get-addresses';
+import { AddressBook } from '@/features/addresses/components/address-book';
+import { AccountHeading, FormSkeleton, LoadError } from '@/features/profile/components/account-states';
+import { queryClient } from '@/lib/query-client';
+import { loadWords } from '../guards';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['account'] };
+export const handle = { i18n: ['account', 'checkout'] };
+
+export async function clientLoader() {
+  await loadWords(['account', 'checkout', 'feedback']);
+  void queryClient.prefetchQuery(getAddressesQueryOptions());
+  return null;
+}
 
 export default function ProfileAddressRoute() {
   const { t } = useTranslation('account');
   usePageMeta(t('profile.addresses'));
+  const addresses = useAddresses();
   return (
-    <div className="space-y-2">
-      <h2 className="text-2xl font-semibold">{t('profile.addresses')}</h2>
-      <p className="text-ink-soft">{t('profile.addressesIntro')}</p>
+    <div className="space-y-6">
+      <AccountHeading title={t('profile.addresses')} intro={t('addressBook.intro')} />
+      {addresses.isPending ? (
+        <FormSkeleton label={t('addressBook.loading')} rows={2} />
+      ) : addresses.isError ? (
+        <LoadError
+          title={t('addressBook.loadError')}
+          message={addresses.error.message}
+          onRetry={() => void addresses.refetch()}
+          retrying={addresses.isFetching}
+        />
+      ) : (
+        <AddressBook addresses={addresses.data} />
+      )}
     </div>
   );
 }

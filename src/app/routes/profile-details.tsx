@@ -1,34 +1,40 @@
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/components/ui/page-title';
-import { useSession } from '@/lib/use-session';
+import { getProfileQueryOptions, useProfile } from '@/features/profile/api/get-profile';
+import { AccountHeading, FormSkeleton, LoadError } from '@/features/profile/components/account-states';
+import { DetailsForm } from '@/features/profile/components/details-form';
+import { queryClient } from '@/lib/query-client';
+import { loadWords } from '../guards';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['account'] };
+export const handle = { i18n: ['account', 'auth'] };
+
+/** Her details are asked for beside the screen's code; the layout's loader is the guard. */
+export async function clientLoader() {
+  await loadWords(['account', 'auth', 'feedback']);
+  void queryClient.prefetchQuery(getProfileQueryOptions());
+  return null;
+}
 
 export default function ProfileDetailsRoute() {
   const { t } = useTranslation('account');
   usePageMeta(t('profile.myDetails'));
-  const claims = useSession()?.claims;
+  const profile = useProfile();
   return (
     <div className="space-y-6">
-      <div>
-        <h2 className="text-2xl font-semibold">{t('profile.myDetails')}</h2>
-        <p className="mt-1 text-ink-soft">{t('profile.detailsIntro')}</p>
-      </div>
-      <dl className="grid gap-4 sm:grid-cols-2">
-        <div className="rounded-2xl bg-sand-50 p-4">
-          <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-            {t('profile.name')}
-          </dt>
-          <dd className="mt-1 text-lg text-ink">{claims?.firstName ?? '—'}</dd>
-        </div>
-        <div className="rounded-2xl bg-sand-50 p-4">
-          <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-            {t('profile.email')}
-          </dt>
-          <dd className="mt-1 text-lg break-all text-ink">{claims?.email ?? '—'}</dd>
-        </div>
-      </dl>
+      <AccountHeading title={t('profile.myDetails')} intro={t('details.intro')} />
+      {profile.isPending ? (
+        <FormSkeleton label={t('details.loading')} rows={6} />
+      ) : profile.isError ? (
+        <LoadError
+          title={t('details.loadError')}
+          message={profile.error.message}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
+      ) : (
+        <DetailsForm key={profile.data.id} user={profile.data} />
+      )}
     </div>
   );
 }

@@ -1,12 +1,66 @@
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/components/ui/page-title';
+import { BodyMeasurementsForm } from '@/features/customization/components/body-measurements-form';
+import {
+  getMeasurementsQueryOptions,
+  useMeasurements,
+  useSaveMeasurements,
+} from '@/features/profile/api/measurements';
+import { AccountHeading, FormSkeleton, LoadError } from '@/features/profile/components/account-states';
+import { notify } from '@/lib/notify';
+import { queryClient } from '@/lib/query-client';
+import { loadWords } from '../guards';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['account'] };
+export const handle = { i18n: ['account', 'product'] };
 
-// Registered with the account area's routes; its screen is built under issue 12.
+export async function clientLoader() {
+  await loadWords(['account', 'product', 'feedback']);
+  void queryClient.prefetchQuery(getMeasurementsQueryOptions());
+  return null;
+}
+
+/** Her six body measurements, saved to her account (GET/PUT /user/measurements) for a custom size. */
 export default function ProfileMeasurementsRoute() {
   const { t } = useTranslation('account');
   usePageMeta(t('profile.measurements'));
-  return <h2 className="text-2xl font-semibold">{t('profile.measurements')}</h2>;
+  const measurements = useMeasurements();
+  const save = useSaveMeasurements();
+  return (
+    <div className="space-y-6">
+      <AccountHeading title={t('profile.measurements')} intro={t('measurementsPage.intro')} />
+      {measurements.isPending ? (
+        <FormSkeleton label={t('measurementsPage.loading')} rows={6} />
+      ) : measurements.isError ? (
+        <LoadError
+          title={t('measurementsPage.loadError')}
+          message={measurements.error.message}
+          onRetry={() => void measurements.refetch()}
+          retrying={measurements.isFetching}
+        />
+      ) : (
+        <>
+          {measurements.data === null && (
+            <div
+              className="rounded-2xl border border-dashed border-sand-300 bg-sand-50 p-5"
+              data-testid="measurements-empty"
+            >
+              <p className="font-semibold text-ink">{t('measurementsPage.emptyTitle')}</p>
+              <p className="mt-1 text-sm text-ink-soft">{t('measurementsPage.emptyBody')}</p>
+            </div>
+          )}
+          <BodyMeasurementsForm
+            initial={measurements.data}
+            onSubmit={async (dimensions) => {
+              await save.mutateAsync(dimensions);
+              void notify('success', t('measurementsPage.saved'));
+            }}
+            submitLabel={t('measurementsPage.save')}
+            submittingLabel={t('measurementsPage.saving')}
+            keepTyped={t('measurementsPage.keepTyped')}
+          />
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,12 +1,77 @@
 import { useTranslation } from 'react-i18next';
+import type { ClientLoaderFunctionArgs } from 'react-router';
+import { loadWords, requireUserRole } from '../guards';
+import { buttonClasses } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
+import { ListSkeleton, LoadError } from '@/components/ui/load-state';
 import { usePageMeta } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import {
+  countUnread,
+  getNotificationsQueryOptions,
+  useNotifications,
+} from '@/features/notifications/api/get-notifications';
+import { useMarkNotificationRead } from '@/features/notifications/api/mark-notification-read';
+import { NotificationList } from '@/features/notifications/components/notification-list';
+import { i18next } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { queryClient } from '@/lib/query-client';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['account'] };
 
-// Registered with the account area's routes; its screen is built under issue 12.
+/** Her notifications start loading with the screen's code, once the guard has let her in. */
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  await requireUserRole(request);
+  // Started, not awaited: the screen opens at once and shows its own loading state (and its own error).
+  void queryClient.prefetchQuery(getNotificationsQueryOptions());
+  await loadWords(['account', 'feedback']);
+  return null;
+}
+
 export default function ProfileNotificationsRoute() {
   const { t } = useTranslation('account');
   usePageMeta(t('profile.notifications'));
-  return <h2 className="text-2xl font-semibold">{t('profile.notifications')}</h2>;
+  const query = useNotifications();
+  const markRead = useMarkNotificationRead({
+    // the page may be gone (she followed the link to her order): the toast still tells her
+    onError: () => void notify('error', i18next.t('notificationsPage.markReadError', { ns: 'account' })),
+  });
+  const unread = countUnread(query.data);
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+        <div className="space-y-1">
+          <h2 className="text-2xl font-semibold">{t('profile.notifications')}</h2>
+          <p className="text-sm text-ink-soft">{t('notificationsPage.intro')}</p>
+        </div>
+        {unread > 0 && (
+          <p className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
+            {t('notificationsPage.unreadCount', { count: unread })}
+          </p>
+        )}
+      </header>
+      {query.isPending ? (
+        <ListSkeleton label={t('notificationsPage.loading')} />
+      ) : query.isError ? (
+        <LoadError
+          title={t('notificationsPage.loadError')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.data.length === 0 ? (
+        <div className="space-y-4 rounded-2xl border border-dashed border-sand-300 p-8 text-center">
+          <p className="text-lg font-semibold">{t('notificationsPage.emptyTitle')}</p>
+          <p className="text-ink-soft">{t('notificationsPage.emptyBody')}</p>
+          <Link to={paths.products} className={buttonClasses('secondary')}>
+            {t('notificationsPage.emptyCta')}
+          </Link>
+        </div>
+      ) : (
+        <NotificationList notifications={query.data} onMarkRead={(id) => markRead.mutate(id)} />
+      )}
+    </div>
+  );
 }

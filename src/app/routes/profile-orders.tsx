@@ -1,16 +1,128 @@
+import { useId } from 'react';
+import { useSearchParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { loadWords, requireUserRole } from '../guards';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { usePageMeta } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { GarmentIllustration } from '@/features/catalog/components/garment-illustration';
+import { getOrdersQueryOptions, useOrders, type OrderGroup } from '@/features/orders/api/get-orders';
+import { OrderCard, OrderCardsSkeleton } from '@/features/orders/components/order-card';
+import { queryClient } from '@/lib/query-client';
+import type { Order } from '@/lib/schemas';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['account'] };
+export const handle = { i18n: ['account', 'checkout'] };
+
+/** Spec 4: the rejected list (rejected, cancelled, refunded) is shown on request; the address keeps the choice. */
+export const SHOW_PARAM = 'show';
+const showsRejected = (params: URLSearchParams) => params.get(SHOW_PARAM) === 'rejected';
+
+/**
+ * Role user (the profile layout guards too; this screen checks before asking for her orders). The lists are
+ * asked for here, not awaited: each shows its skeleton while it comes.
+ */
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  await Promise.all([requireUserRole(request), loadWords(['account', 'checkout', 'feedback'])]);
+  const groups: OrderGroup[] = ['current', 'delivered'];
+  if (showsRejected(new URL(request.url).searchParams)) groups.push('rejected');
+  for (const group of groups) void queryClient.prefetchQuery(getOrdersQueryOptions(group));
+  return null;
+}
 
 export default function ProfileOrdersRoute() {
   const { t } = useTranslation('account');
   usePageMeta(t('profile.myOrders'));
+  const [params, setParams] = useSearchParams();
+  const rejectedShown = showsRejected(params);
+  const rejectedId = useId();
+
+  const toggleRejected = () => {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (rejectedShown) next.delete(SHOW_PARAM);
+        else next.set(SHOW_PARAM, 'rejected');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  };
+
   return (
-    <div className="space-y-2">
-      <h2 className="text-2xl font-semibold">{t('profile.myOrders')}</h2>
-      <p className="text-ink-soft">{t('profile.ordersIntro')}</p>
+    <div className="space-y-8">
+      <header className="space-y-2">
+        <h2 className="text-2xl font-semibold">{t('profile.myOrders')}</h2>
+        <p className="text-ink-soft">{t('ordersPage.intro')}</p>
+      </header>
+      <OrderList group="current" />
+      <OrderList group="delivered" />
+      <div className="space-y-4 border-t border-sand-200 pt-6">
+        <Button
+          variant="secondary"
+          onClick={toggleRejected}
+          aria-expanded={rejectedShown}
+          aria-controls={rejectedShown ? rejectedId : undefined}
+        >
+          {rejectedShown ? t('ordersPage.hideRejected') : t('ordersPage.showRejected')}
+        </Button>
+        {rejectedShown && (
+          <div id={rejectedId}>
+            <OrderList group="rejected" />
+          </div>
+        )}
+      </div>
     </div>
+  );
+}
+
+function drawing(item: Order['items'][number]) {
+  return (
+    <GarmentIllustration
+      product={item.product}
+      colourHex={item.colour.hex}
+      optionNames={item.options.map((o) => o.option.en)}
+      className="block aspect-[2/3] w-full"
+    />
+  );
+}
+
+function OrderList({ group }: { group: OrderGroup }) {
+  const { t } = useTranslation(['account', 'feedback']);
+  const query = useOrders(group);
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="space-y-4" data-testid={`orders-${group}`}>
+      <h3 id={titleId} className="font-sans text-lg font-semibold text-ink">
+        {t(`ordersPage.groups.${group}.title`)}
+      </h3>
+      {query.isPending ? (
+        <OrderCardsSkeleton label={t('ordersPage.loading')} />
+      ) : query.isError ? (
+        <div role="alert" className="space-y-3 rounded-2xl border border-red-200 bg-red-50 p-5">
+          <p className="font-semibold text-red-900">{t('ordersPage.loadError')}</p>
+          <p className="text-sm wrap-anywhere text-red-900">{query.error.message}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
+            {t('feedback:errors.retry')}
+          </Button>
+        </div>
+      ) : query.data.length === 0 ? (
+        <div className="space-y-3 rounded-2xl border border-dashed border-sand-300 bg-sand-50 p-5 text-center sm:p-6">
+          <p className="text-ink-soft">{t(`ordersPage.groups.${group}.empty`)}</p>
+          <Link to={paths.products} className={buttonClasses('link')}>
+            {t('ordersPage.browse')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="space-y-3">
+          {query.data.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} renderDrawing={drawing} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,16 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/components/ui/page-title';
+import { AccountHeading } from '@/features/profile/components/account-states';
+import { PasswordChangeForm } from '@/features/profile/components/password-change-form';
+import { loadWords } from '../guards';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['account'] };
+export const handle = { i18n: ['account', 'auth'] };
+
+export async function clientLoader() {
+  await loadWords(['account', 'auth', 'feedback']);
+  return null;
+}
 
 export default function ProfilePasswordChangeRoute() {
   const { t } = useTranslation('account');
   usePageMeta(t('profile.passwordChange'));
   return (
-    <div className="space-y-2">
-      <h2 className="text-2xl font-semibold">{t('profile.passwordChange')}</h2>
-      <p className="text-ink-soft">{t('profile.passwordIntro')}</p>
+    <div className="space-y-6">
+      <AccountHeading title={t('profile.passwordChange')} intro={t('password.intro')} />
+      <PasswordChangeForm />
     </div>
   );
 }

@@ -1,12 +1,101 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ClientLoaderFunctionArgs } from 'react-router';
+import { loadWords, requireUserRole } from '../guards';
+import { FormAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ListSkeleton, LoadError } from '@/components/ui/load-state';
 import { usePageMeta } from '@/components/ui/page-title';
+import { useDeletePaymentMethod } from '@/features/payment-methods/api/delete-payment-method';
+import {
+  getPaymentMethodsQueryOptions,
+  usePaymentMethods,
+  type PaymentMethod,
+} from '@/features/payment-methods/api/get-payment-methods';
+import { SavedCardList } from '@/features/payment-methods/components/saved-card-list';
+import { notify } from '@/lib/notify';
+import { queryClient } from '@/lib/query-client';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['account'] };
 
-// Registered with the account area's routes; its screen is built under issue 12.
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  await requireUserRole(request);
+  // Started, not awaited: the screen opens at once and shows its own loading state (and its own error).
+  void queryClient.prefetchQuery(getPaymentMethodsQueryOptions());
+  await loadWords(['account', 'feedback']);
+  return null;
+}
+
 export default function ProfilePaymentMethodsRoute() {
   const { t } = useTranslation('account');
   usePageMeta(t('profile.paymentMethods'));
-  return <h2 className="text-2xl font-semibold">{t('profile.paymentMethods')}</h2>;
+  const query = usePaymentMethods();
+  const remove = useDeletePaymentMethod();
+  const [toDelete, setToDelete] = useState<PaymentMethod | null>(null);
+
+  const close = () => {
+    if (remove.isPending) return;
+    setToDelete(null);
+    remove.reset();
+  };
+  const confirm = () => {
+    if (!toDelete || remove.isPending) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        setToDelete(null);
+        void notify('success', t('paymentMethodsPage.deleted'));
+      },
+    });
+  };
+  const names = toDelete ? { brand: toDelete.brand, last4: toDelete.last4 } : { brand: '', last4: '' };
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-1">
+        <h2 className="text-2xl font-semibold">{t('profile.paymentMethods')}</h2>
+        <p className="text-sm text-ink-soft">{t('paymentMethodsPage.intro')}</p>
+      </header>
+      {query.isPending ? (
+        <ListSkeleton label={t('paymentMethodsPage.loading')} rows={2} />
+      ) : query.isError ? (
+        <LoadError
+          title={t('paymentMethodsPage.loadError')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.data.length === 0 ? (
+        <div className="space-y-2 rounded-2xl border border-dashed border-sand-300 p-8 text-center">
+          <p className="text-lg font-semibold">{t('paymentMethodsPage.emptyTitle')}</p>
+          <p className="text-ink-soft">{t('paymentMethodsPage.emptyBody')}</p>
+        </div>
+      ) : (
+        <SavedCardList cards={query.data} onDelete={setToDelete} />
+      )}
+      <Dialog
+        open={toDelete !== null}
+        onClose={close}
+        dismissible={!remove.isPending}
+        size="sm"
+        title={t('paymentMethodsPage.confirmTitle')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={close} disabled={remove.isPending}>
+              {t('paymentMethodsPage.cancel')}
+            </Button>
+            <Button onClick={confirm} loading={remove.isPending}>
+              {t('paymentMethodsPage.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <div className="space-y-4">
+          <p>{t('paymentMethodsPage.confirmBody', names)}</p>
+          {remove.isError && <FormAlert>{remove.error.message}</FormAlert>}
+        </div>
+      </Dialog>
+    </div>
+  );
 }

@@ -1,12 +1,77 @@
 import { useTranslation } from 'react-i18next';
+import type { ClientLoaderFunctionArgs } from 'react-router';
+import { loadWords, requireUserRole } from '../guards';
+import { ListSkeleton, LoadError } from '@/components/ui/load-state';
 import { usePageMeta } from '@/components/ui/page-title';
+import { getSettingsQueryOptions, useSettings, type SettingKey } from '@/features/settings/api/get-settings';
+import { useUpdateSetting } from '@/features/settings/api/update-setting';
+import { SettingSwitch } from '@/features/settings/components/setting-switch';
+import { queryClient } from '@/lib/query-client';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['account'] };
 
-// Registered with the account area's routes; its screen is built under issue 12.
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  await requireUserRole(request);
+  // Started, not awaited: the screen opens at once and shows its own loading state (and its own error).
+  void queryClient.prefetchQuery(getSettingsQueryOptions());
+  await loadWords(['account', 'feedback']);
+  return null;
+}
+
+const SETTINGS = [
+  { key: 'marketingEmails', label: 'settingsPage.marketingEmails', hint: 'settingsPage.marketingEmailsHint' },
+  {
+    key: 'orderUpdatesBySms',
+    label: 'settingsPage.orderUpdatesBySms',
+    hint: 'settingsPage.orderUpdatesBySmsHint',
+  },
+] as const satisfies readonly { key: SettingKey; label: string; hint: string }[];
+
 export default function ProfileSettingsRoute() {
   const { t } = useTranslation('account');
   usePageMeta(t('profile.settings'));
-  return <h2 className="text-2xl font-semibold">{t('profile.settings')}</h2>;
+  const query = useSettings();
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-1">
+        <h2 className="text-2xl font-semibold">{t('profile.settings')}</h2>
+        <p className="text-sm text-ink-soft">{t('settingsPage.intro')}</p>
+      </header>
+      {query.isPending ? (
+        <ListSkeleton label={t('settingsPage.loading')} rows={2} />
+      ) : query.isError ? (
+        <LoadError
+          title={t('settingsPage.loadError')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <div className="divide-y divide-sand-200 border-y border-sand-200">
+          {SETTINGS.map((s) => (
+            <SettingRow key={s.key} setting={s} checked={query.data[s.key]} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Each switch has its own save: its own pending state (one request at a time) and its own failure. */
+function SettingRow({ setting, checked }: { setting: (typeof SETTINGS)[number]; checked: boolean }) {
+  const { t } = useTranslation('account');
+  const update = useUpdateSetting();
+  return (
+    <SettingSwitch
+      label={t(setting.label)}
+      description={t(setting.hint)}
+      checked={checked}
+      saving={update.isPending}
+      savingLabel={t('settingsPage.saving')}
+      error={update.isError ? t('settingsPage.saveError') : null}
+      onChange={(value) => update.mutate({ key: setting.key, value })}
+    />
+  );
 }

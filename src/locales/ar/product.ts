@@ -56,6 +56,10 @@ const product: Translation<typeof en> = {
     range: 'بين {{min}} و{{max}} {{unit}}',
     rangeError: 'أدخلي رقماً بين {{min}} و{{max}} {{unit}}',
     fixFields: 'يرجى مراجعة مقاساتك.',
+    savedAvailable: 'عندكِ مقاسات محفوظة في حسابكِ.',
+    useSaved: 'استخدمي مقاساتي المحفوظة',
+    savedUsed: 'عبّينا مقاساتكِ المحفوظة، وتقدرين تعدّلينها.',
+    saveToAccount: 'احفظيها في مقاساتي',
     suggestion: {
       title: 'أقرب مقاس جاهز: {{size}}',
       within: 'محيط الصدر والخصر والأرداف لديك كلها ضمن المقاس {{size}} في جدولنا.',
@@ -89,6 +93,8 @@ const product: Translation<typeof en> = {
     staffOnly: 'لا يمكن لحسابات الموظفين التسوق. سجّلي الدخول بحساب عميلة لإضافة القطع إلى السلة.',
     failed: 'تعذّرت إضافة هذه القطعة إلى سلتك.',
     keepChoices: 'احتفظنا باختياراتك — يرجى المحاولة مرة أخرى.',
+    measurementsSaved: 'حفظنا مقاساتكِ في حسابكِ.',
+    measurementsNotSaved: 'القطعة في سلتكِ، بس ما قدرنا نحفظ مقاساتكِ: {{message}}',
   },
   customize: {
     title: 'خصّصي {{name}}',

@@ -54,6 +54,10 @@ const product = {
     range: 'Between {{min}} and {{max}} {{unit}}',
     rangeError: 'Enter a number between {{min}} and {{max}} {{unit}}',
     fixFields: 'Please check your measurements.',
+    savedAvailable: 'You have measurements saved in your account.',
+    useSaved: 'Use my saved measurements',
+    savedUsed: 'Your saved measurements are filled in. You can still change them.',
+    saveToAccount: 'Save to my measurements',
     suggestion: {
       title: 'Nearest standard size: {{size}}',
       within: 'Your bust, waist and hips all fall within size {{size}} of our chart.',
@@ -87,6 +91,8 @@ const product = {
     staffOnly: 'Staff accounts cannot shop. Sign in as a customer to add pieces to a cart.',
     failed: 'We couldn’t add this piece to your cart.',
     keepChoices: 'Your choices are kept — please try again.',
+    measurementsSaved: 'Your measurements are saved to your account.',
+    measurementsNotSaved: 'The piece is in your cart, but we couldn’t save your measurements: {{message}}',
   },
   customize: {
     title: 'Customize your {{name}}',

@@ -3,7 +3,7 @@
 // read), when its status last changed, and its history (one notification per change).
 import type { Order, OrderItem, OrderStatus, Product } from '@/lib/schemas';
 import { Table } from '../db';
-import { addresses, toAddress } from '../handlers/addresses';
+import { seedAddresses, toAddress } from '../handlers/addresses';
 import { resolveOptions } from '../handlers/cart';
 import { FEES_BHD, roundMoney } from '../money';
 import type { Localized } from '../utils';
@@ -82,7 +82,8 @@ function seedItem(
 
 /** Noora's past orders: one delivered, one shipped with its tracking number, one whose payment was declined. */
 export function seedOrders(now = Date.now()): OrderRow[] {
-  const address = addresses.all().find((a) => a.userId === 'u-1001' && a.isDefault);
+  // The seeded address as seeded, whatever the table holds now (a reset may run in any order).
+  const address = seedAddresses().find((a) => a.userId === 'u-1001' && a.isDefault);
   if (!address) return [];
   const at = (daysAgo: number, hours = 0) => new Date(now - daysAgo * DAY + hours * 3600_000).toISOString();
   const build = (

@@ -32,7 +32,8 @@ export const ADDRESS_LIMITS = {
 
 export type AddressRow = Address & { userId: string };
 
-const seed = (): AddressRow[] => [
+/** Noora's one address, default, in Bahrain. */
+export const seedAddresses = (): AddressRow[] => [
   {
     id: 1,
     userId: 'u-1001',
@@ -47,7 +48,7 @@ const seed = (): AddressRow[] => [
     isDefault: true,
   },
 ];
-export const addresses = new Table<AddressRow>('addresses', seed);
+export const addresses = new Table<AddressRow>('addresses', seedAddresses);
 
 export const toAddress = ({ userId: _userId, ...address }: AddressRow): Address => address;
 

@@ -68,7 +68,7 @@ export function CartSummary({
         </div>
       ) : shown ? (
         <dl
-          className={`space-y-2 text-sm transition-opacity ${stale ? 'opacity-50' : ''}`}
+          className={`space-y-2 border-s-2 ps-3 text-sm ${stale ? 'border-dashed border-brand-300' : 'border-transparent'}`}
           aria-busy={stale || undefined}
           data-testid="cart-totals"
           data-stale={stale ? 'true' : 'false'}

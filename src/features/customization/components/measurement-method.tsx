@@ -1,18 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/field';
-import { paths } from '@/config/paths';
+import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/lib/money';
-import type { MeasurementType, Product, Size } from '@/lib/schemas';
+import type { BodyDimensions, MeasurementType, Product, Size } from '@/lib/schemas';
 import {
-  BODY_FIELDS,
-  convertDraft,
-  rangeFor,
+  draftFromDimensions,
   suggestionMeasurements,
   type BodyDraft,
   type BodyErrors,
-  type Unit,
 } from '../utils/measurements';
+import { BodyFields } from './body-fields';
 import { suggestSize } from '../utils/size-chart';
 import { SizeChartDialog } from './size-chart-dialog';
 
@@ -26,6 +23,10 @@ type Props = {
   value: MeasurementChoice;
   onChange: (next: MeasurementChoice) => void;
   errors: MeasurementErrors;
+  /** Her saved measurements (a signed-in customer's), offered with one press for a custom size. */
+  saved?: BodyDimensions | null;
+  /** 'Save to my measurements' for a signed-in customer: the custom size goes to her account once added. */
+  saveToAccount?: { checked: boolean; onChange: (checked: boolean) => void };
 };
 
 const optionCard = (checked: boolean, disabled: boolean) =>
@@ -40,11 +41,20 @@ const optionCard = (checked: boolean, disabled: boolean) =>
   ].join(' ');
 
 /** How we get her size (spec 3): a standard size, her own measurements, or a home visit (Bahrain only). */
-export function MeasurementMethod({ product, homeAvailable, value, onChange, errors }: Props) {
+export function MeasurementMethod({
+  product,
+  homeAvailable,
+  value,
+  onChange,
+  errors,
+  saved,
+  saveToAccount,
+}: Props) {
   const { t, i18n } = useTranslation('product');
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
   const id = useId();
   const [chartOpen, setChartOpen] = useState(false);
+  const [usedSaved, setUsedSaved] = useState(false);
   const fee = (amount: number) => formatPrice(amount, product.currency, lang);
 
   const methods: { type: MeasurementType; label: string; hint: string; disabled: boolean }[] = [
@@ -69,10 +79,6 @@ export function MeasurementMethod({ product, homeAvailable, value, onChange, err
       disabled: !homeAvailable,
     },
   ];
-
-  const setUnit = (unit: Unit) => onChange({ ...value, draft: convertDraft(value.draft, unit) });
-  const setField = (field: (typeof BODY_FIELDS)[number], text: string) =>
-    onChange({ ...value, draft: { ...value.draft, [field]: text } });
 
   const unitLabel = t(`measurement.unitShort.${value.draft.unit}`);
   // no suggestion while a measurement is out of its range: it would be worked out from a typo
@@ -166,66 +172,34 @@ export function MeasurementMethod({ product, homeAvailable, value, onChange, err
 
       {value.type === 'custom' && (
         <div className="space-y-4">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <fieldset className="flex items-center gap-3">
-              <legend className="sr-only">{t('measurement.unitLegend')}</legend>
-              <span aria-hidden="true" className="text-sm font-semibold text-ink">
-                {t('measurement.unitLegend')}
-              </span>
-              <div className="inline-flex rounded-full bg-sand-100 p-1">
-                {(['cm', 'in'] as const).map((unit) => (
-                  <label
-                    key={unit}
-                    className={`cursor-pointer rounded-full px-4 py-1.5 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${
-                      value.draft.unit === unit ? 'bg-white text-ink shadow-sm' : 'text-ink-soft'
-                    }`}
-                  >
-                    <input
-                      type="radio"
-                      name={`${id}-unit`}
-                      value={unit}
-                      checked={value.draft.unit === unit}
-                      onChange={() => setUnit(unit)}
-                      className="sr-only"
-                    />
-                    {t(`measurement.${unit}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <a
-              href={paths.howToMeasure}
-              target="_blank"
-              rel="noopener"
-              className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-            >
-              {t('measurement.howToMeasure')}
-            </a>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {BODY_FIELDS.map((field) => {
-              const [min, max] = rangeFor(field, value.draft.unit);
-              const error = errors.body?.[field];
-              return (
-                <TextField
-                  key={field}
-                  label={`${t(`measurement.fields.${field}`)} (${unitLabel})`}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={value.draft[field]}
-                  onChange={(event) => setField(field, event.target.value)}
-                  hint={t('measurement.range', { min, max, unit: unitLabel })}
-                  error={
-                    error === 'required'
-                      ? t('validation.required', { ns: 'feedback' })
-                      : error === 'range'
-                        ? t('measurement.rangeError', { min, max, unit: unitLabel })
-                        : undefined
-                  }
-                />
-              );
-            })}
-          </div>
+          {saved && (
+            <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-sand-200 bg-sand-50 px-4 py-3">
+              <p className="min-w-0 flex-1 text-sm text-ink-soft">{t('measurement.savedAvailable')}</p>
+              <Button
+                variant="secondary"
+                className="!py-2"
+                onClick={() => {
+                  onChange({ ...value, draft: draftFromDimensions(saved) });
+                  setUsedSaved(true);
+                }}
+              >
+                {t('measurement.useSaved')}
+              </Button>
+              {usedSaved && (
+                <p role="status" className="w-full text-sm font-medium text-emerald-900">
+                  {t('measurement.savedUsed')}
+                </p>
+              )}
+            </div>
+          )}
+          <BodyFields
+            draft={value.draft}
+            errors={errors.body}
+            onChange={(draft) => {
+              onChange({ ...value, draft });
+              setUsedSaved(false);
+            }}
+          />
           {suggestion && (
             <div
               role="status"
@@ -245,6 +219,17 @@ export function MeasurementMethod({ product, homeAvailable, value, onChange, err
                     })}
               </p>
             </div>
+          )}
+          {saveToAccount && (
+            <label className="flex items-center gap-3 text-sm text-ink">
+              <input
+                type="checkbox"
+                checked={saveToAccount.checked}
+                onChange={(event) => saveToAccount.onChange(event.target.checked)}
+                className="size-5 rounded border-sand-300 accent-brand-700"
+              />
+              {t('measurement.saveToAccount')}
+            </label>
           )}
         </div>
       )}

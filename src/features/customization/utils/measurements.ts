@@ -114,3 +114,10 @@ export function buildMeasurementData(
   if (type === 'standard') return { sizeOption: values.size, bodyDimensions: null };
   return { sizeOption: null, bodyDimensions: values.dimensions };
 }
+
+/** Saved measurements (her account's) as a draft she can still change before adding the piece. */
+export function draftFromDimensions(dimensions: BodyDimensions): BodyDraft {
+  const draft = emptyBodyDraft(dimensions.unit);
+  for (const field of BODY_FIELDS) draft[field] = String(dimensions[field]);
+  return draft;
+}

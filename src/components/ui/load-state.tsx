@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+
+/** A screen's data could not be read: what happened, in her language, and a way to try again. */
+export function LoadError({
+  title,
+  error,
+  onRetry,
+  retrying = false,
+}: {
+  title: string;
+  error: Error;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
+  const { t } = useTranslation('feedback');
+  return (
+    <div role="alert" className="space-y-4 rounded-2xl border border-sand-200 bg-sand-50 p-6 text-center">
+      <p className="font-semibold text-ink">{title}</p>
+      <p className="text-sm text-ink-soft wrap-break-word">{error.message}</p>
+      <Button variant="secondary" onClick={onRetry} loading={retrying}>
+        {t('errors.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** Grey rows while a list loads; the words are for screen readers. */
+export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <div aria-hidden="true" className="animate-pulse space-y-3">
+        {Array.from({ length: rows }, (_, i) => (
+          <div key={i} className="h-20 rounded-2xl bg-sand-200" />
+        ))}
+      </div>
+    </div>
+  );
+}

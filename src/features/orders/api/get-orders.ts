@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { api } from '@/lib/api-client';
+import { parseResponse } from '@/lib/api-error';
+import { orderSchema, type Order } from '@/lib/schemas';
+import { ordersQueryKey } from './get-order';
+
+/** Contract: the three lists of GET /user/orders (spec 4: current, delivered, and rejected on request). */
+export const ORDER_GROUPS = ['current', 'delivered', 'rejected'] as const;
+export type OrderGroup = (typeof ORDER_GROUPS)[number];
+
+const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
+
+/** Contract: GET /user/orders?group= — her orders of one group, newest first. */
+export async function getOrders(group: OrderGroup, signal?: AbortSignal): Promise<Order[]> {
+  const response = await api.get('/user/orders', { params: { group }, signal });
+  return parseResponse(ordersResponseSchema, response.data).orders;
+}
+
+export const getOrdersQueryOptions = (group: OrderGroup) =>
+  queryOptions({
+    queryKey: [...ordersQueryKey, 'list', group] as const,
+    queryFn: ({ signal }) => getOrders(group, signal),
+  });
+
+export const useOrders = (group: OrderGroup, options: { enabled?: boolean } = {}) =>
+  useQuery({
+    ...getOrdersQueryOptions(group),
+    enabled: options.enabled ?? true,
+    // the screen's loader has just asked: a failure is shown (with its retry), not asked again at once
+    retryOnMount: false,
+  });

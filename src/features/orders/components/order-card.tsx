@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '@/components/ui/link';
+import { paths } from '@/config/paths';
+import { formatPrice } from '@/lib/money';
+import type { Order } from '@/lib/schemas';
+import { OrderStatusBadge } from './order-status-badge';
+import { useOrderLabels } from './use-order-labels';
+
+/**
+ * One of her orders in a list: its first piece's drawing (passed in by the screen, which owns the catalog's
+ * drawing), number, date, status, total, and the whole card a link to its details.
+ */
+export function OrderCard({
+  order,
+  renderDrawing,
+}: {
+  order: Order;
+  renderDrawing?: (item: Order['items'][number]) => ReactNode;
+}) {
+  const { t } = useTranslation('account');
+  const labels = useOrderLabels();
+  const first = order.items[0];
+  const titleId = `order-${order.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="relative flex gap-4 rounded-2xl border border-sand-200 bg-white p-4 transition-colors focus-within:border-brand-600 hover:border-brand-300 sm:p-5"
+      data-testid="order-card"
+    >
+      {first && renderDrawing && (
+        <div
+          className="w-16 shrink-0 overflow-hidden rounded-xl bg-gradient-to-b from-sand-100 to-sand-200 sm:w-20"
+          data-testid="order-card-drawing"
+        >
+          {renderDrawing(first)}
+        </div>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+        <div className="min-w-0 space-y-1">
+          <h4 id={titleId} className="font-sans text-base font-semibold text-ink">
+            <Link
+              to={paths.orderDetails(order.id)}
+              className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+            >
+              {t('ordersPage.card.number', { number: order.orderNumber })}
+            </Link>
+          </h4>
+          <p className="text-sm text-ink-soft">
+            {t('ordersPage.card.placedOn', { date: labels.orderDate(order.createdAt) })}
+          </p>
+          <p className="text-sm text-ink-soft">
+            {t('ordersPage.card.pieces', { count: order.items.length })}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
+          <OrderStatusBadge status={order.status} />
+          <p className="font-semibold text-ink tabular-nums">
+            <span className="sr-only">{t('ordersPage.card.total')}: </span>
+            {formatPrice(order.total, order.currency, labels.lang)}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Grey cards while a list loads; the words are for screen readers. */
+export function OrderCardsSkeleton({ label, count = 2 }: { label: string; count?: number }) {
+  return (
+    <div aria-busy="true" data-testid="orders-skeleton">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <div aria-hidden="true" className="animate-pulse space-y-3">
+        {Array.from({ length: count }, (_, i) => (
+          <div key={i} className="flex gap-4 rounded-2xl border border-sand-200 p-4 sm:p-5">
+            <div className="h-24 w-16 rounded-xl bg-sand-200 sm:w-20" />
+            <div className="flex-1 space-y-2 pt-1">
+              <div className="h-4 w-1/3 rounded bg-sand-200" />
+              <div className="h-3 w-1/2 rounded bg-sand-200" />
+              <div className="h-3 w-1/4 rounded bg-sand-200" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { FormAlert } from '@/components/ui/alert';
+import { BirthDateField } from '@/components/ui/birth-date-field';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { COUNTRIES } from '@/config/countries';
+import {
+  birthDateSchema,
+  countryFieldSchema,
+  HEARD_FROM,
+  heardFromFieldSchema,
+  nameSchema,
+} from '@/lib/account-schemas';
+import { isApiError } from '@/lib/api-error';
+import { translateMessage } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { NAME_MAX } from '@/lib/rules';
+import { useSingleSubmit } from '@/lib/use-single-submit';
+import type { User } from '../api/get-profile';
+import { useUpdateProfile, type ProfileInput } from '../api/update-profile';
+
+// Spec 5's rules, the sign-up's own pieces.
+export const detailsSchema = z.object({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  country: countryFieldSchema,
+  birthDate: birthDateSchema,
+  heardFrom: heardFromFieldSchema,
+});
+type DetailsValues = z.input<typeof detailsSchema>;
+const FIELDS = ['firstName', 'lastName', 'country', 'birthDate', 'heardFrom'] as const;
+
+const valuesOf = (user: User): DetailsValues => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  country: user.country,
+  birthDate: user.birthDate,
+  heardFrom: user.heardFrom,
+});
+
+/**
+ * Her details: first and last name, country, birth date and how she heard about us, saved with
+ * PUT /user/profile. Her email is shown, not editable. A 422 puts the server's words next to its fields; nothing
+ * she typed is lost when the call fails.
+ */
+export function DetailsForm({ user }: { user: User }) {
+  const { t } = useTranslation(['account', 'auth', 'common', 'feedback']);
+  const save = useUpdateProfile();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<DetailsValues>({
+    resolver: zodResolver(detailsSchema),
+    mode: 'onTouched',
+    defaultValues: valuesOf(user),
+  });
+
+  const onSubmit = useSingleSubmit(
+    handleSubmit(async (values) => {
+      setFormError(null);
+      const input: ProfileInput = {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        country: values.country,
+        birthDate: values.birthDate,
+        heardFrom: values.heardFrom,
+      };
+      try {
+        const saved = await save.mutateAsync(input);
+        reset(valuesOf(saved));
+        void notify('success', t('details.saved'));
+      } catch (error) {
+        let focused = false;
+        if (isApiError(error)) {
+          for (const field of FIELDS) {
+            const message = error.fieldErrors[field];
+            if (!message) continue;
+            setError(field, { type: 'server', message }, { shouldFocus: !focused });
+            focused = true;
+          }
+        }
+        setFormError(error instanceof Error ? error.message : t('errors.generic', { ns: 'feedback' }));
+      }
+    }),
+  );
+
+  const err = (field: keyof DetailsValues) => translateMessage(errors[field]?.message);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label={t('details.formLabel')}>
+      {formError && (
+        <FormAlert>
+          <p>{formError}</p>
+          <p className="font-normal">{t('details.keepTyped')}</p>
+        </FormAlert>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t('auth:register.firstName')}
+          autoComplete="given-name"
+          maxLength={NAME_MAX}
+          error={err('firstName')}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('auth:register.lastName')}
+          autoComplete="family-name"
+          maxLength={NAME_MAX}
+          error={err('lastName')}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        label={t('auth:register.email')}
+        type="email"
+        value={user.email}
+        readOnly
+        aria-readonly="true"
+        hint={t('details.emailHint')}
+        className="bg-sand-50 text-ink-soft"
+        dir="ltr"
+      />
+      <BirthDateField control={control} error={err('birthDate')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          label={t('auth:register.country')}
+          autoComplete="country"
+          error={err('country')}
+          {...register('country')}
+        >
+          {COUNTRIES.map((c) => (
+            <option key={c.code} value={c.code}>
+              {t(`common:${c.name}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('auth:register.heardFrom')} error={err('heardFrom')} {...register('heardFrom')}>
+          <option value="">{t('auth:register.choose')}</option>
+          {HEARD_FROM.map((source) => (
+            <option key={source} value={source}>
+              {t(`auth:register.heard.${source}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? t('details.saving') : t('details.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
