@@ -41,6 +41,9 @@ test.describe('session and sign-in', () => {
     await expect(page.getByRole('heading', { name: 'My details' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     await expectAccessible(page, 'profile');
+    // on a phone the account's screens and 'Sign out' sit in its compact menu
+    const accountMenu = page.locator('[aria-controls="account-menu-list"]');
+    if (await accountMenu.isVisible()) await accountMenu.click();
     await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

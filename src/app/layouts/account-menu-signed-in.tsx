@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from '@/components/ui/link';
+import { NavLink } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -91,7 +91,14 @@ export default function SignedInMenu() {
           <ul className="border-t border-sand-200 pt-1">
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} onClick={() => setOpen(false)} className={itemClass}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === paths.profile}
+                  onClick={() => setOpen(false)}
+                  className={({ isActive }) =>
+                    `${itemClass} ${isActive ? 'font-semibold text-brand-800' : ''}`
+                  }
+                >
                   <span>{t(link.key)}</span>{' '}
                   {link.to === paths.notifications && unread > 0 && (
                     <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
@@ -99,7 +106,7 @@ export default function SignedInMenu() {
                       <span className="sr-only">{t('accountMenu.unread', { count: unread })}</span>
                     </span>
                   )}
-                </Link>
+                </NavLink>
               </li>
             ))}
             <li className="mt-1 border-t border-sand-200 pt-1">

@@ -67,6 +67,11 @@ describe('account menu', () => {
     await user.click(within(menu).getByRole('link', { name: 'Settings' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/settings'));
     expect(screen.queryByRole('navigation', { name: 'My account' })).not.toBeInTheDocument();
+    // opened again, it says where she is
+    await user.click(screen.getByRole('button', { name: /My account/ }));
+    const again = await screen.findByRole('navigation', { name: 'My account' });
+    expect(within(again).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    expect(within(again).getByRole('link', { name: 'My details' })).not.toHaveAttribute('aria-current');
   });
 
   it('gives an admin the dashboard and sign-out only, and never asks for notifications', async () => {

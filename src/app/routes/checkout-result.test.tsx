@@ -180,6 +180,25 @@ describe('checkout result', () => {
     expect(orderGets).toHaveLength(asked);
   });
 
+  it('lets her pay an order she left unpaid (the card page cancelled): one POST, then the payment page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const order = await placeOrder();
+    renderApp({ route: result(order.id), user: 'user' });
+    for (let i = 0; i < 6; i += 1) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(2000);
+      });
+    }
+    const button = await screen.findByRole('button', { name: 'Complete payment' });
+    await act(async () => {
+      button.click();
+      button.click();
+    });
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(payPosts).toEqual([`/api/v1/user/orders/${order.id}/pay`]);
+    expect(String(assign.mock.calls[0]![0])).toContain(`/api/v1/payments/${order.id}`);
+  });
+
   it('shows the confirmation as soon as a pending payment is confirmed while it checks', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const order = await placeOrder();

@@ -272,7 +272,11 @@ function Pending({
   onCheckAgain: () => void;
   checking: boolean;
 }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'feedback']);
+  // She may have left the card page without paying (its Cancel, or closing it): the contract lets an unpaid
+  // pending order be paid again, so the way to finish is here rather than only in her account.
+  const payment = useRetryPayment(order.id);
+  const payState = payment.state;
   return (
     <ResultFrame>
       <div className="space-y-8">
@@ -291,6 +295,20 @@ function Pending({
             {t('result.pending.checkAgain')}
           </Button>
         </div>
+        {order.payment.status === 'pending' && (
+          <section className="space-y-3 rounded-2xl border border-sand-200 bg-white p-5">
+            <p className="text-sm text-ink-soft">{t('result.pending.leftCardPage')}</p>
+            {typeof payState === 'object' && (
+              <FormAlert>
+                <p>{t('result.rejected.failed')}</p>
+                {payState.error && <p className="font-normal">{payState.error}</p>}
+              </FormAlert>
+            )}
+            <Button variant="secondary" onClick={() => void payment.retry()} loading={payState === 'opening'}>
+              {payState === 'opening' ? t('result.rejected.opening') : t('result.pending.payNow')}
+            </Button>
+          </section>
+        )}
       </div>
     </ResultFrame>
   );

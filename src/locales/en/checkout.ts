@@ -112,6 +112,8 @@ const checkout = {
       body: 'This can take a few minutes. We update your order {{number}} as soon as the payment is confirmed: you can follow it in your account.',
       follow: 'Follow your order',
       checkAgain: 'Check again',
+      leftCardPage: 'Left the card page before paying? You can pay for this order now.',
+      payNow: 'Complete payment',
     },
     notFound: {
       title: 'We couldn’t find this order',

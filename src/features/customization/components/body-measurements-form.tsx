@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -44,10 +44,13 @@ export function BodyMeasurementsForm({ initial, onSubmit, submitLabel, submittin
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus(),
-    );
+  // Once the errors are on screen (the render after a failed submit), the first field in error gets the focus.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+  const focusFirstInvalid = () => setFocusRequest((n) => n + 1);
 
   const change = (next: BodyDraft) => {
     setDraft(next);

@@ -173,8 +173,8 @@ export function MeasurementMethod({
       {value.type === 'custom' && (
         <div className="space-y-4">
           {saved && (
-            <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-sand-200 bg-sand-50 px-4 py-3">
-              <p className="min-w-0 flex-1 text-sm text-ink-soft">{t('measurement.savedAvailable')}</p>
+            <div className="flex flex-col items-start gap-3 rounded-2xl border border-sand-200 bg-sand-50 px-4 py-3 sm:flex-row sm:flex-wrap sm:items-center">
+              <p className="min-w-0 text-sm text-ink-soft sm:flex-1">{t('measurement.savedAvailable')}</p>
               <Button
                 variant="secondary"
                 className="!py-2"

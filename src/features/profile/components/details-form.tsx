@@ -119,16 +119,16 @@ export function DetailsForm({ user }: { user: User }) {
           {...register('lastName')}
         />
       </div>
-      <TextField
-        label={t('auth:register.email')}
-        type="email"
-        value={user.email}
-        readOnly
-        aria-readonly="true"
-        hint={t('details.emailHint')}
-        className="bg-sand-50 text-ink-soft"
-        dir="ltr"
-      />
+      <dl className="space-y-1.5">
+        <dt className="text-sm font-semibold text-ink">{t('auth:register.email')}</dt>
+        <dd
+          className="rounded-xl border border-sand-200 bg-sand-50 px-4 py-3 text-base break-all text-ink-soft"
+          data-testid="details-email"
+        >
+          <bdi>{user.email}</bdi>
+        </dd>
+        <dd className="text-xs text-ink-muted">{t('details.emailHint')}</dd>
+      </dl>
       <BirthDateField control={control} error={err('birthDate')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
