@@ -16,16 +16,9 @@ const account: Translation<typeof en> = {
     paymentMethods: 'طرق الدفع',
     signOut: 'تسجيل الخروج',
     menu: 'قائمة الحساب',
-    detailsIntro: 'البيانات التي سجّلتِ بها.',
     name: 'الاسم',
     email: 'البريد الإلكتروني',
-    ordersIntro: 'ستظهر طلباتك ومراحل تجهيزها هنا.',
-    addressesIntro: 'ستظهر عناوين التوصيل المحفوظة هنا.',
-    passwordIntro: 'ستتمكنين من تغيير كلمة المرور من هنا.',
-    helpIntro: 'لديكِ سؤال عن طلب أو مقاس أو توصيل؟ نحن هنا لمساعدتك.',
     helpContact: 'تواصلي معنا',
-    helpFaqs: 'اقرئي الأسئلة الشائعة',
-    orderIntro: 'الطلب {{id}}',
   },
   ordersPage: {
     intro: 'تابعي كل طلب من الدفع حتى يصل إلى بابك. القطع المفصّلة على المقاس تحتاج حتى 10 أيام.',
@@ -253,13 +246,6 @@ const account: Translation<typeof en> = {
     saving: 'جاري الحفظ…',
     saved: 'حفظنا مقاساتكِ.',
     keepTyped: 'احتفظنا باللي كتبتيه: حاولي مرة ثانية.',
-  },
-  plain: {
-    cartTitle: 'سلة التسوق',
-    cartIntro: 'القطع التي تضيفينها إلى السلة تظهر هنا.',
-    orderSummaryTitle: 'ملخص الطلب',
-    orderSummaryIntro: 'مرجع الطلب {{id}}.',
-    browse: 'تصفّحي التشكيلة',
   },
 };
 

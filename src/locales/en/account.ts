@@ -13,16 +13,9 @@ const account = {
     paymentMethods: 'Payment methods',
     signOut: 'Sign out',
     menu: 'Account menu',
-    detailsIntro: 'The details you signed up with.',
     name: 'Name',
     email: 'Email',
-    ordersIntro: 'Your orders and their progress will appear here.',
-    addressesIntro: 'Your saved delivery addresses will appear here.',
-    passwordIntro: 'You will be able to change your password here.',
-    helpIntro: 'Questions about an order, sizing or delivery? We are here to help.',
     helpContact: 'Contact us',
-    helpFaqs: 'Read the FAQs',
-    orderIntro: 'Order {{id}}',
   },
   ordersPage: {
     intro: 'Follow each order from payment to your door. Made-to-measure pieces take up to 10 days.',
@@ -253,13 +246,6 @@ const account = {
     saving: 'Saving…',
     saved: 'Your measurements are saved.',
     keepTyped: 'What you typed is kept: please try again.',
-  },
-  plain: {
-    cartTitle: 'Your cart',
-    cartIntro: 'Pieces you add to your cart appear here.',
-    orderSummaryTitle: 'Order summary',
-    orderSummaryIntro: 'Order reference {{id}}.',
-    browse: 'Browse the collection',
   },
 };
 
