@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { parseEnv } from './src/config/parse-env.ts';
+import { wordChunks } from './scripts/word-chunks-plugin.ts';
 
 export default defineConfig(({ command, mode }) => {
   // Checked here (src/config/parse-env.ts) and baked in as constants: the browser gets no validator, and a
@@ -26,7 +27,8 @@ export default defineConfig(({ command, mode }) => {
   return {
     // The app is React Router's framework mode (react-router.config.ts); Vitest renders route modules with the
     // plain React plugin.
-    plugins: [tailwindcss(), process.env.VITEST ? react() : reactRouter()],
+    // wordChunks: the word chunks' names for the pages prerendered at build time (root.tsx preloads them).
+    plugins: [tailwindcss(), wordChunks(), process.env.VITEST ? react() : reactRouter()],
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

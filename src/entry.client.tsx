@@ -1,13 +1,61 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { HydratedRouter } from 'react-router/dom';
 import { env } from './config/env';
 import { langOfPath, paths, stripLang } from './config/paths';
-import { initI18n, loadNamespaces } from './lib/i18n';
+import { initI18n, routeNamespaces } from './lib/i18n';
+
+type ManifestRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  module: string;
+  clientLoaderModule?: string;
+  imports?: string[];
+};
 
 declare global {
   interface Window {
     __reactRouterRouteModules?: Record<string, { handle?: { i18n?: string[] } } | undefined>;
+    __reactRouterManifest?: { routes: Record<string, ManifestRoute | undefined> };
+    __reactRouterContext?: { isSpaMode?: boolean };
+  }
+}
+
+/**
+ * The SPA fallback (a product, the cart, sign-in…) is one file for every path, so it names only the root's
+ * scripts; the router then loads the page's modules as it starts, each import found only once the module that
+ * imports it has arrived. From React Router's manifest (already loaded, before this entry) the page's modules
+ * and all their imports are preloaded at once, now, while the words load.
+ */
+function preloadPageModules(pathname: string): void {
+  const manifest = window.__reactRouterManifest;
+  if (!manifest || !window.__reactRouterContext?.isSpaMode) return;
+  const all = Object.values(manifest.routes).filter((route) => route !== undefined);
+  const children = (parentId: string | undefined): RouteObject[] =>
+    all
+      .filter((route) => route.parentId === parentId)
+      .map(
+        ({ id, path, index, caseSensitive }) =>
+          ({ id, path, index, caseSensitive, children: index ? undefined : children(id) }) as RouteObject,
+      );
+  const preloaded = new Set(
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+  );
+  for (const { route } of matchRoutes(children(undefined), pathname) ?? []) {
+    const entry = route.id ? manifest.routes[route.id] : undefined;
+    if (!entry) continue;
+    for (const href of [entry.module, entry.clientLoaderModule, ...(entry.imports ?? [])]) {
+      if (!href || preloaded.has(href)) continue;
+      preloaded.add(href);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
   }
 }
 
@@ -15,10 +63,8 @@ declare global {
  * The words of the page's routes. React Router's inline module script imports the matched route modules before
  * it imports this entry, so their `handle`s are here already.
  */
-function routeNamespaces(): string[] {
-  const modules = Object.values(window.__reactRouterRouteModules ?? {});
-  return [...new Set(modules.flatMap((module) => module?.handle?.i18n ?? []))];
-}
+const pageNamespaces = (): string[] =>
+  routeNamespaces(Object.values(window.__reactRouterRouteModules ?? {}).map((module) => module?.handle));
 
 async function boot() {
   const { pathname } = window.location;
@@ -27,8 +73,10 @@ async function boot() {
     const { captureAuthCallback } = await import('./features/auth/utils/auth-callback');
     captureAuthCallback();
   }
-  // The page's words load before hydration, so React's first render matches the prerendered HTML.
-  const wordsReady = initI18n(langOfPath(pathname)).then(() => loadNamespaces(routeNamespaces()));
+  preloadPageModules(pathname);
+  // The page's words load before hydration, so React's first render matches the prerendered HTML: all at once
+  // (a prerendered page has them preloaded in its HTML, root.tsx), not `common` first and the page's after it.
+  const wordsReady = initI18n(langOfPath(pathname), pageNamespaces());
 
   // Mocking is a build-time constant: with it off, this branch and the whole mock are not in the bundle.
   if (import.meta.env.VITE_API_MOCKING === 'on') {

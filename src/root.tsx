@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { AR_PREFIX, langOfPath } from '@/config/paths';
 import { SessionProvider } from '@/features/auth/components/session-provider';
+import { firstPageOpened } from '@/lib/first-page';
 import { currentLang, i18next } from '@/lib/i18n';
 import { isToastHostWanted, subscribeToastHost } from '@/lib/notify';
 import { providedQueryClient, subscribeQueryClient } from '@/lib/query-client-slot';
@@ -131,6 +132,7 @@ function DataProvider({ children }: { children: ReactNode }) {
 
 export default function App() {
   const signedIn = useSession() !== null;
+  useEffect(firstPageOpened, []);
   return (
     <DataProvider>
       <SessionProvider>

@@ -101,6 +101,25 @@ describe('the prerendered pages', () => {
     },
   );
 
+  it("names the page's words among its scripts, in its language and in English (the fallback)", () => {
+    // The chunk that holds a text: the words of one language and namespace (src/lib/i18n.ts).
+    const chunkWith = (text: string) => {
+      const found = files.filter((f) => f.text.includes(text)).map((f) => f.name);
+      expect(found, text).toHaveLength(1);
+      return found[0]!;
+    };
+    const home = { en: chunkWith(enHome.home.title), ar: chunkWith(arHome.home.title) };
+    const catalog = { en: chunkWith(enCatalog.list.title), ar: chunkWith(arCatalog.list.title) };
+    expect(scriptsOf(page('/'))).toEqual(expect.arrayContaining([home.en]));
+    expect(scriptsOf(page('/'))).not.toContain(home.ar);
+    expect(scriptsOf(page('/ar'))).toEqual(expect.arrayContaining([home.ar, home.en]));
+    expect(scriptsOf(page('/products'))).toEqual(expect.arrayContaining([catalog.en]));
+    expect(scriptsOf(page('/ar/products'))).toEqual(expect.arrayContaining([catalog.ar, catalog.en]));
+    // The SPA fallback serves every other path: none of one page's words.
+    const fallback = scriptsOf(readFileSync(join(client, '__spa-fallback.html'), 'utf8'));
+    expect(fallback).not.toContain(home.en);
+  });
+
   it("puts the collection's filters and skeleton grid in the HTML", () => {
     const { document } = new JSDOM(page('/products')).window;
     expect(document.querySelector('[role="search"] input[type="search"]')).not.toBeNull();

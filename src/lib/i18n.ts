@@ -54,13 +54,20 @@ export function loadNamespaces(ns: string[]): Promise<void> {
   return ready.then(() => i18next.loadNamespaces(ns));
 }
 
-export function initI18n(lang: Lang = getStoredLanguage()): Promise<typeof i18next> {
-  const done = setUp(lang);
+/** The namespaces named by routes' `handle.i18n`, the root's `common` first. */
+export function routeNamespaces(handles: unknown[]): string[] {
+  const named = handles.flatMap((handle) => (handle as { i18n?: string[] } | undefined)?.i18n ?? []);
+  return [...new Set([DEFAULT_NS, ...named])];
+}
+
+/** Starts i18next in `lang` with `ns` (and `common`) loading at once, in parallel. */
+export function initI18n(lang: Lang = getStoredLanguage(), ns: string[] = []): Promise<typeof i18next> {
+  const done = setUp(lang, [...new Set([DEFAULT_NS, ...ns])]);
   ready = done.catch(() => undefined);
   return done;
 }
 
-async function setUp(lang: Lang): Promise<typeof i18next> {
+async function setUp(lang: Lang, ns: string[]): Promise<typeof i18next> {
   applyDocumentLanguage(lang);
   if (!i18next.isInitialized) {
     i18next.on('languageChanged', (lng) => {
@@ -73,14 +80,15 @@ async function setUp(lang: Lang): Promise<typeof i18next> {
         lng: lang,
         fallbackLng: 'en',
         supportedLngs: LANGUAGES as Lang[],
-        ns: [DEFAULT_NS],
+        ns,
         defaultNS: DEFAULT_NS,
         interpolation: { escapeValue: false }, // React escapes
         react: { useSuspense: true },
         returnNull: false,
       });
-  } else if (i18next.language !== lang) {
-    await i18next.changeLanguage(lang);
+  } else {
+    if (i18next.language !== lang) await i18next.changeLanguage(lang);
+    await i18next.loadNamespaces(ns);
   }
   return i18next;
 }

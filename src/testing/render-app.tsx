@@ -8,6 +8,7 @@ import App, { ErrorBoundary as RootErrorBoundary, HydrateFallback as RootHydrate
 import routes from '@/routes';
 import { users, type DbUser } from '@/mocks/data/users';
 import { signToken } from '@/mocks/jwt';
+import { openFirstPageAgain } from '@/lib/first-page';
 import { createQueryClient, setQueryClient } from '@/lib/query-client';
 import { storeSession } from '@/lib/session';
 import { i18next } from '@/lib/i18n';
@@ -76,6 +77,7 @@ export function renderApp({
     route = localizePath(route, 'ar');
   const queryClient = createQueryClient({ retry: false });
   setQueryClient(queryClient);
+  openFirstPageAgain();
   const probe: { location: Location | null; navigate: ((to: To) => void) | null } = {
     location: null,
     navigate: null,

@@ -45,6 +45,17 @@ for (const lang of ['en', 'ar'] as const) {
       await useLanguage(page, lang);
     });
 
+    test('opened directly, the page asks for its modules together as the shop starts', async ({ page }) => {
+      await page.goto(`/products/${NOOR.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: NOOR.name[lang] })).toBeVisible();
+      // The SPA fallback names only the root's scripts; the entry preloads the page's own module, its loader
+      // and their imports at once instead of one level of imports at a time.
+      const preloaded = await page
+        .locator('link[rel="modulepreload"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(preloaded.filter((href) => /\/product-(main|client-loader)-/.test(href))).toHaveLength(2);
+    });
+
     test('a customer browses, filters, customizes, gives her measurements and adds the piece', async ({
       page,
     }) => {

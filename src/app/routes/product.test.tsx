@@ -77,6 +77,33 @@ describe('product page', () => {
     expect(screen.getByRole('link', { name: 'Back to the collection' })).toHaveAttribute('href', '/products');
   });
 
+  it('opened directly, shows the header and its skeleton while the piece is on its way', async () => {
+    // Each piece's answer waits until the test lets it through (then the mock's own answer follows).
+    const gates = new Map<string, () => void>();
+    const held = new Map<string, Promise<void>>();
+    for (const id of [noor.id, dalia.id].map(String))
+      held.set(id, new Promise<void>((resolve) => gates.set(id, resolve)));
+    server.use(
+      http.get(apiPath('/products/:id'), async ({ params }) => {
+        await held.get(String(params.id));
+      }),
+    );
+    const { router } = renderApp({ route: `/products/${noor.id}` });
+    expect(await screen.findByText('Loading the piece…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    gates.get(String(noor.id))!();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Noor Open Abaya' })).toBeInTheDocument();
+
+    // Moving to another piece keeps this one on screen until the next is in: no skeleton in between.
+    router.navigate(`/products/${dalia.id}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('heading', { level: 1, name: 'Noor Open Abaya' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading the piece…')).not.toBeInTheDocument();
+    gates.get(String(dalia.id))!();
+    expect(await screen.findByRole('heading', { level: 1, name: dalia.p_name.en })).toBeInTheDocument();
+  });
+
   it('never calls the API for an id that is not a positive whole number', async () => {
     renderApp({ route: '/products/1abc' });
     expect(await screen.findByRole('heading', { name: 'We couldn’t find this piece' })).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { useAddCartItem } from '@/features/cart/api/add-cart-item';
 import { ItemAddedDialog } from '@/features/cart/components/item-added-dialog';
 import { SignInRequiredDialog } from '@/features/cart/components/sign-in-required-dialog';
 import { savePendingItem } from '@/features/cart/utils/pending-item';
-import { getProductQueryOptions, useProduct } from '@/features/catalog/api/get-product';
+import { useProduct } from '@/features/catalog/api/get-product';
 import { GarmentIllustration } from '@/features/catalog/components/garment-illustration';
 import { NotifyMeDialog } from '@/features/catalog/components/notify-me-dialog';
 import { ColourPicker } from '@/features/customization/components/colour-picker';
@@ -27,23 +27,30 @@ import { getCountryCode } from '@/lib/country';
 import { formatPrice, type Lang } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import type { Product } from '@/lib/schemas';
+import { isOpeningFirstPage } from '@/lib/first-page';
 import { loadNamespaces } from '@/lib/i18n';
-import { queryClient } from '@/lib/query-client';
 import { useRole } from '@/lib/use-session';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['product', 'catalog'] };
 
 /**
- * The piece is asked for as the page's code arrives (the loader is its own chunk, fetched beside the component):
- * the page renders once it is in, or with its error. A card she pointed at has usually asked for it already.
+ * The piece is asked for as the page's code arrives (the loader is its own chunk, fetched beside the component).
+ * Moving here from another page, that page stays until the piece is in (or its error); a card she pointed at has
+ * usually asked for it already. Opened directly, the page does not wait for it: the header and the product's
+ * skeleton replace the full-screen spinner as soon as the code and words are in, and the piece follows.
+ * The loader's chunk imports the data layer when it runs, so the words are asked for at once, not after it.
  */
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const id = parseProductId(params.productId);
-  await Promise.all([
-    loadNamespaces(['product', 'catalog']),
-    id === null ? null : queryClient.prefetchQuery(getProductQueryOptions(id)),
-  ]);
+  const piece =
+    id === null
+      ? null
+      : Promise.all([import('@/lib/query-client'), import('@/features/catalog/api/get-product')]).then(
+          ([{ queryClient }, { getProductQueryOptions }]) =>
+            queryClient.prefetchQuery(getProductQueryOptions(id)),
+        );
+  await Promise.all([loadNamespaces(['product', 'catalog']), isOpeningFirstPage() ? null : piece]);
   return null;
 }
 
