@@ -1,5 +1,13 @@
 import { QueryClientContext } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import {
   Links,
   Meta,
@@ -77,6 +85,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 const ToastHost = lazy(() => import('@/app/toast-host'));
+// 'Taking longer than usual': only once data is in play (it reads the QueryClient, which a page without data never loads).
+const SlowNotice = lazy(() => import('@/app/slow-notice'));
 // Once she has signed in, her pending cart item is added (or, for an admin, dropped): a guest never loads it.
 const PendingCartItemWatcher = lazy(() => import('@/features/cart/components/pending-cart-item-watcher'));
 // React Query's devtools, in development only: a production build carries none of them.
@@ -113,6 +123,9 @@ function LanguageFromUrl() {
  */
 function DataProvider({ children }: { children: ReactNode }) {
   const client = useSyncExternalStore(subscribeQueryClient, providedQueryClient, providedQueryClient);
+  // Client-only widgets come after hydration, so the prerendered HTML and the first render always agree.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (!client) return;
     client.mount();
@@ -121,6 +134,11 @@ function DataProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientContext.Provider value={client}>
       {children}
+      {client && hydrated && (
+        <Suspense fallback={null}>
+          <SlowNotice />
+        </Suspense>
+      )}
       {QueryDevtools && client && (
         <Suspense fallback={null}>
           <QueryDevtools buttonPosition="bottom-left" client={client} />

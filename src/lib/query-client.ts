@@ -4,13 +4,18 @@ import { provideQueryClient } from './query-client-slot';
 
 const MAX_RETRIES = 2;
 
-/** Retry a query only when trying again can help: network failures and server errors, never a 4xx. */
+/**
+ * Retry a query only when trying again can help: network failures and server errors, never a 4xx. An answer
+ * that timed out is not retried on its own: three attempts of API_TIMEOUT_MS kept a hanging page on its skeleton
+ * for a minute; she gets the error and its 'Try again' instead, after one wait.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
   // Checked by name, not `instanceof`: the first load of every page carries this file, not the API layer (zod).
   if (!(error instanceof Error) || error.name !== 'ApiError') return false;
   const { kind, status } = error as ApiError;
-  if (kind === 'network' || kind === 'timeout') return true;
+  if (kind === 'timeout') return false;
+  if (kind === 'network') return true;
   return status !== null && status >= 500;
 }
 

@@ -55,6 +55,7 @@ const common: Translation<typeof en> = {
     rights: '© {{year}} تفصيل. جميع الحقوق محفوظة.',
   },
   loading: 'جارٍ التحميل…',
+  network: { slow: 'يستغرق هذا وقتاً أطول من المعتاد. انتظري قليلاً من فضلك…' },
   errorBoundary: {
     title: 'حدث خطأ ما',
     body: 'نعتذر، واجهت هذه الصفحة مشكلة. سلتك وحسابك في أمان.',

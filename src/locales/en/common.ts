@@ -49,6 +49,7 @@ const common = {
     rights: '© {{year}} Tafseel. All rights reserved.',
   },
   loading: 'Loading…',
+  network: { slow: 'This is taking longer than usual. Please wait a moment…' },
   errorBoundary: {
     title: 'Something went wrong',
     body: 'We are sorry — this page ran into a problem. Your cart and account are safe.',
