@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { countUnread, useNotifications } from '@/features/notifications/api/get-notifications';
+import { getProfileQueryOptions } from '@/features/profile/api/get-profile';
 import { useRole } from '@/lib/use-session';
 import { accountTriggerClass } from './account-menu';
 
@@ -40,6 +42,9 @@ export default function SignedInMenu() {
   // Her unread count costs nothing on other pages: asked for only while the menu is open, else read from the
   // cache (the notifications screen fills it).
   const notifications = useNotifications({ enabled: open && isUser });
+  // The token's name is the one she signed in with: once she has read or changed her details, the menu shows
+  // those (read from the cache only; the menu never asks for the profile itself).
+  const profile = useQuery({ ...getProfileQueryOptions(), enabled: false });
   const unread = isUser ? countUnread(notifications.data) : 0;
 
   useEffect(() => {
@@ -62,7 +67,8 @@ export default function SignedInMenu() {
 
   if (!session) return null;
 
-  const name = session.claims.firstName ?? session.claims.email ?? '';
+  const cachedName = profile.data?.id === session.claims.sub ? profile.data.firstName : undefined;
+  const name = cachedName ?? session.claims.firstName ?? session.claims.email ?? '';
   const links = isAdmin ? ADMIN_LINKS : USER_LINKS;
   return (
     <div ref={ref} className="relative">

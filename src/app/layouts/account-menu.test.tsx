@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18next } from '@/lib/i18n';
 import { server } from '@/mocks/node';
+import { getQueryClient } from '@/lib/query-client';
 import { renderApp } from '@/testing/render-app';
 
 const notificationCalls = () => {
@@ -99,5 +100,17 @@ describe('account menu', () => {
       'href',
       '/ar/profile/payment-methods',
     );
+  });
+  it('greets her by the name she saved in her details, not the one in her token', async () => {
+    const { user } = renderApp({ route: '/', user: 'user' });
+    await user.click(await screen.findByRole('button', { name: /My account/ }));
+    expect(await screen.findByText(/Noora/)).toBeInTheDocument();
+    const profile = await import('@/features/profile/api/get-profile');
+    const saved = await getQueryClient().fetchQuery(profile.getProfileQueryOptions());
+    act(() => {
+      getQueryClient().setQueryData(profile.profileQueryKey, { ...saved, firstName: 'Nour' });
+    });
+    expect(await screen.findByText(/Nour\b/)).toBeInTheDocument();
+    expect(screen.queryByText(/Noora/)).not.toBeInTheDocument();
   });
 });
