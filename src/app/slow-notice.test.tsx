@@ -21,11 +21,11 @@ describe('an answer that takes long', () => {
         <SlowNotice />
       </QueryClientProvider>,
     );
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('status')).toBeNull();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(SLOW_AFTER_MS - 100);
     });
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('status')).toBeNull();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(200);
     });
@@ -34,7 +34,7 @@ describe('an answer that takes long', () => {
       answer('here');
       await vi.advanceTimersByTimeAsync(0);
     });
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('is not asked again after it timed out (the error and its way out come after one wait)', () => {

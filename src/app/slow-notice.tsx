@@ -22,13 +22,13 @@ export default function SlowNotice() {
     const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
     return () => clearTimeout(timer);
   }, [busy]);
+  // Only there while it is slow: an empty live region on every page would be one more 'status' for nothing.
+  if (!slow) return null;
   return (
     <div role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
-      {slow && (
-        <p className="max-w-md rounded-full bg-ink px-5 py-3 text-center text-sm text-white shadow-lg">
-          {t('network.slow')}
-        </p>
-      )}
+      <p className="max-w-md rounded-full bg-ink px-5 py-3 text-center text-sm text-white shadow-lg">
+        {t('network.slow')}
+      </p>
     </div>
   );
 }
