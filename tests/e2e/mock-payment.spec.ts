@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts, expect, expectAccessible, SEED_PASSWORD, test } from './fixtures';
+import { accounts, expect, expectAccessible, SEED_PASSWORD, test, waitForHydration } from './fixtures';
 
 /** The hooks of src/mocks/browser.ts that these journeys use (that file's types need Vite's, not Node's). */
 type MockApi = {
@@ -140,6 +140,8 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByLabel(l.expiry)).toHaveValue('12/30');
       await page.getByRole('button', { name: l.pay }).click();
       await expect(page).toHaveURL(`${result}?orderId=${orderId}`);
+      // The result page has booted (its mock answers from here on), so the order is read through the mock.
+      await waitForHydration(page);
       expect(await orderStatus(page, orderId)).toBe('rejected/declined');
     });
 
@@ -148,6 +150,8 @@ for (const lang of ['en', 'ar'] as const) {
       await page.goto(paymentUrl);
       await page.getByRole('button', { name: l.cancel }).click();
       await expect(page).toHaveURL(`${result}?orderId=${orderId}`);
+      // The result page has booted (its mock answers from here on), so the order is read through the mock.
+      await waitForHydration(page);
       expect(await orderStatus(page, orderId)).toBe('pending/pending');
     });
   });
