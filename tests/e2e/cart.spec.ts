@@ -6,51 +6,15 @@ import enAuth from '../../src/locales/en/auth';
 import enCart from '../../src/locales/en/cart';
 import enProduct from '../../src/locales/en/product';
 import { accounts, expect, expectAccessible, SEED_PASSWORD, test, useLanguage } from './fixtures';
+import { addPiece, at, choose, CLASSIC, fill, NOOR, signInCustomer as signIn } from './shop-steps';
 
 // The cart (issue 11), on a desktop and a phone, in English and Arabic: the pieces as she chose them, the
 // selection, the home visit, WELCOME10, and a removal the server refuses. Mock catalog ids are stable.
-const NOOR = { id: 1, name: { en: 'Noor Open Abaya', ar: 'عباية نور المفتوحة' } };
-const CLASSIC = { id: 5, name: { en: 'Classic Closed Abaya', ar: 'العباية المغلقة الكلاسيكية' } };
 
 const texts = {
   en: { auth: enAuth, cart: enCart, product: enProduct },
   ar: { auth: arAuth, cart: arCart, product: arProduct },
 };
-type Lang = keyof typeof texts;
-
-const at = (lang: Lang, path: string) => (lang === 'ar' ? `/ar${path}` : path);
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-
-/** Radios drawn as cards or swatches: she clicks the label around the input. */
-async function choose(page: Page, name: string | RegExp) {
-  await page
-    .locator('label', { has: page.getByRole('radio', { name, exact: typeof name === 'string' }) })
-    .first()
-    .click();
-}
-
-async function signIn(page: Page, lang: Lang) {
-  const { auth } = texts[lang];
-  await page.goto(at(lang, '/login'));
-  await page.getByLabel(auth.login.email).fill(accounts.customer);
-  await page.getByLabel(auth.login.password, { exact: true }).fill(SEED_PASSWORD);
-  await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function addPiece(page: Page, lang: Lang, piece: typeof NOOR, measurement: 'M' | 'home') {
-  const { product } = texts[lang];
-  await page.goto(at(lang, `/products/${piece.id}`));
-  await expect(page.getByRole('heading', { level: 1, name: piece.name[lang] })).toBeVisible();
-  if (measurement === 'home') await choose(page, product.measurement.home);
-  else await choose(page, 'M');
-  await page.getByRole('button', { name: product.add.submit }).click();
-  const added = page.getByRole('dialog', { name: product.itemAdded.title });
-  await expect(added).toBeVisible();
-  await added.getByRole('button', { name: product.itemAdded.continue }).click();
-  await expect(added).toBeHidden();
-}
 
 for (const lang of ['en', 'ar'] as const) {
   const { cart } = texts[lang];
