@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import { useSearchParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loadWords, requireUserRole } from '../guards';
-import { FormAlert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { usePageMeta } from '@/components/ui/page-title';
@@ -14,6 +13,7 @@ import { getOrderQueryOptions, useOrder } from '@/features/orders/api/get-order'
 import { OrderItemList, type LineItem } from '@/features/orders/components/order-item-list';
 import { OrderTotals } from '@/features/orders/components/order-totals';
 import { useOrderLabels } from '@/features/orders/components/use-order-labels';
+import { RetryPaymentAlert, RetryPaymentButton } from '@/features/orders/components/retry-payment-controls';
 import { useRetryPayment } from '@/features/orders/hooks/use-retry-payment';
 import { parseOrderId } from '@/features/orders/utils/order-id';
 import { markPurchaseSent, wasPurchaseSent } from '@/features/orders/utils/purchase-sent';
@@ -240,16 +240,13 @@ function Rejected({ order }: { order: Order }) {
           {order.notes && <p className="text-sm wrap-anywhere text-ink-soft">{order.notes}</p>}
         </header>
         <Numbers order={order} />
-        {typeof state === 'object' && (
-          <FormAlert>
-            <p>{t('result.rejected.failed')}</p>
-            {state.error && <p className="font-normal">{state.error}</p>}
-          </FormAlert>
-        )}
+        <RetryPaymentAlert state={state} />
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <Button onClick={() => void tryAnotherCard()} loading={state === 'opening'}>
-            {state === 'opening' ? t('result.rejected.opening') : t('result.rejected.tryAgain')}
-          </Button>
+          <RetryPaymentButton
+            state={state}
+            onPress={() => void tryAnotherCard()}
+            label={t('result.rejected.tryAgain')}
+          />
           <Link to={paths.contactUs} className={buttonClasses('secondary')}>
             {t('result.rejected.contact')}
           </Link>
@@ -298,15 +295,13 @@ function Pending({
         {order.payment.status === 'pending' && (
           <section className="space-y-3 rounded-2xl border border-sand-200 bg-white p-5">
             <p className="text-sm text-ink-soft">{t('result.pending.leftCardPage')}</p>
-            {typeof payState === 'object' && (
-              <FormAlert>
-                <p>{t('result.rejected.failed')}</p>
-                {payState.error && <p className="font-normal">{payState.error}</p>}
-              </FormAlert>
-            )}
-            <Button variant="secondary" onClick={() => void payment.retry()} loading={payState === 'opening'}>
-              {payState === 'opening' ? t('result.rejected.opening') : t('result.pending.payNow')}
-            </Button>
+            <RetryPaymentAlert state={payState} />
+            <RetryPaymentButton
+              variant="secondary"
+              state={payState}
+              onPress={() => void payment.retry()}
+              label={t('result.pending.payNow')}
+            />
           </section>
         )}
       </div>

@@ -2,7 +2,6 @@ import { useId, type ReactNode } from 'react';
 import { useParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loadWords, requireUserRole } from '../guards';
-import { FormAlert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { usePageMeta } from '@/components/ui/page-title';
@@ -15,6 +14,7 @@ import { OrderStatusBadge } from '@/features/orders/components/order-status-badg
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { OrderTotals } from '@/features/orders/components/order-totals';
 import { useOrderLabels } from '@/features/orders/components/use-order-labels';
+import { RetryPaymentAlert, RetryPaymentButton } from '@/features/orders/components/retry-payment-controls';
 import { useRetryPayment } from '@/features/orders/hooks/use-retry-payment';
 import { parseOrderId } from '@/features/orders/utils/order-id';
 import { showsTracking } from '@/features/orders/utils/timeline';
@@ -242,22 +242,18 @@ function OrderDetails({ order }: { order: Order }) {
 function RejectedPanel({ order }: { order: Order }) {
   const { t } = useTranslation('checkout');
   const { state, retry } = useRetryPayment(order.id);
-  const failed = typeof state === 'object';
   return (
     <div className="space-y-4 rounded-2xl border border-red-200 bg-red-50 p-5" data-testid="rejected-panel">
       <p className="font-semibold text-red-900" data-testid="rejected-message">
         {t('result.rejected.body')}
       </p>
-      {failed && (
-        <FormAlert>
-          <p>{t('result.rejected.failed')}</p>
-          {state.error && <p className="font-normal">{state.error}</p>}
-        </FormAlert>
-      )}
+      <RetryPaymentAlert state={state} />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Button onClick={() => void retry()} loading={state === 'opening'}>
-          {state === 'opening' ? t('result.rejected.opening') : t('result.rejected.tryAgain')}
-        </Button>
+        <RetryPaymentButton
+          state={state}
+          onPress={() => void retry()}
+          label={t('result.rejected.tryAgain')}
+        />
         <Link to={paths.contactUs} className={buttonClasses('secondary')}>
           {t('result.rejected.contact')}
         </Link>
@@ -273,15 +269,8 @@ function UnpaidPanel({ order }: { order: Order }) {
   return (
     <div className="space-y-4 rounded-2xl border border-amber-200 bg-amber-50 p-5" data-testid="unpaid-panel">
       <p className="font-semibold text-amber-950">{t('orderDetails.unpaid.body')}</p>
-      {typeof state === 'object' && (
-        <FormAlert>
-          <p>{t('checkout:result.rejected.failed')}</p>
-          {state.error && <p className="font-normal">{state.error}</p>}
-        </FormAlert>
-      )}
-      <Button onClick={() => void retry()} loading={state === 'opening'}>
-        {state === 'opening' ? t('checkout:result.rejected.opening') : t('orderDetails.unpaid.pay')}
-      </Button>
+      <RetryPaymentAlert state={state} />
+      <RetryPaymentButton state={state} onPress={() => void retry()} label={t('orderDetails.unpaid.pay')} />
     </div>
   );
 }
