@@ -44,6 +44,16 @@ describe('failNext (fault injection for browser tests)', () => {
     expect(await apiFailure(api.get('/categories'))).toMatchObject({ status: 500, serverMessage: null });
   });
 
+  it('answers JSON cut off in the middle, or exactly the JSON it is given', async () => {
+    failNext('GET', '/categories', { status: 200, body: 'malformed' });
+    const cut = await api.get('/categories', { responseType: 'text' });
+    expect(cut.status).toBe(200);
+    expect(() => JSON.parse(cut.data as string)).toThrow(SyntaxError);
+    const hostile = { data: [{ id: 1, name: '<img src=x onerror=alert(1)>' }] };
+    failNext('GET', '/categories', { status: 200, json: hostile });
+    expect((await api.get('/categories')).data).toEqual(hostile);
+  });
+
   it('refuses a status that is not one', () => {
     expect(() => failNext('GET', '/categories', { status: 1000 })).toThrow(RangeError);
   });

@@ -9,8 +9,13 @@ export type FaultOptions = {
   status: number;
   /** How many matching calls fail (default 1). */
   times?: number;
-  /** The answer's body: the contract's JSON error (default), an HTML page (a proxy's), or nothing. */
-  body?: 'json' | 'html' | 'empty';
+  /**
+   * The answer's body: the contract's JSON error (default), an HTML page (a proxy's), nothing, or JSON cut off
+   * in the middle (`malformed`).
+   */
+  body?: 'json' | 'html' | 'empty' | 'malformed';
+  /** Answer with exactly this JSON instead (e.g. hostile text in a real-looking answer); wins over `body`. */
+  json?: unknown;
   /** Wait this long before answering (a slow network). */
   delayMs?: number;
 };
@@ -102,9 +107,16 @@ export const faultHandlers = [
     fault.left -= 1;
     if (fault.left <= 0) queue.splice(index, 1);
     save();
-    const { status, body = 'json', delayMs } = fault.options;
+    const { status, body = 'json', delayMs, json } = fault.options;
     if (delayMs) await delay(delayMs);
     if (status === 0) return HttpResponse.error();
+    if (json !== undefined) return HttpResponse.json(json, { status });
+    if (body === 'malformed') {
+      return new HttpResponse('{"data": [{"id": 1, "name": ', {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
     if (body === 'html') {
       return new HttpResponse('<!doctype html><html><body><h1>Bad gateway</h1></body></html>', {
         status,
