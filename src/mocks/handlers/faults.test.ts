@@ -54,6 +54,16 @@ describe('failNext (fault injection for browser tests)', () => {
     expect((await api.get('/categories')).data).toEqual(hostile);
   });
 
+  it('lets the real handler answer after the delay when the fault is only late', async () => {
+    const onTime = await api.get('/categories');
+    failNext('GET', '/categories', { status: 500, late: true, delayMs: 50 });
+    const started = Date.now();
+    const late = await api.get('/categories');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    expect(late.status).toBe(200);
+    expect(late.data).toEqual(onTime.data);
+  });
+
   it('refuses a status that is not one', () => {
     expect(() => failNext('GET', '/categories', { status: 1000 })).toThrow(RangeError);
   });

@@ -3,6 +3,7 @@
 // nothing falls through to the real handlers.
 import { delay, http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
+import { currentMockSession } from '../db';
 
 export type FaultOptions = {
   /** The status to answer with; 0 means a network error (no answer at all). */
@@ -18,10 +19,21 @@ export type FaultOptions = {
   json?: unknown;
   /** Wait this long before answering (a slow network). */
   delayMs?: number;
+  /**
+   * After `delayMs`, let the real handler answer (status and body are then ignored): a call that succeeds, late.
+   */
+  late?: boolean;
 };
 
 type Fault = { method: string; path: string; options: FaultOptions; left: number };
-let queue: Fault[] = [];
+// One queue per mock session (db.ts): over HTTP, a fault set by one journey never answers another's calls.
+const queues = new Map<string, Fault[]>();
+const queueOf = (): Fault[] => {
+  const session = currentMockSession();
+  let queue = queues.get(session);
+  if (!queue) queues.set(session, (queue = []));
+  return queue;
+};
 
 // In the browser the queue lives in sessionStorage, so a fault set before a reload or a navigation (the
 // country switch, the payment page's return) still waits for its call; in Vitest it lives in memory.
@@ -33,9 +45,9 @@ export function configureFaults(options: { persist: boolean }): void {
   if (persist) {
     try {
       const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
-      queue = Array.isArray(saved) ? (saved as Fault[]) : [];
+      queues.set(currentMockSession(), Array.isArray(saved) ? (saved as Fault[]) : []);
     } catch {
-      queue = [];
+      queues.delete(currentMockSession());
     }
   }
 }
@@ -43,7 +55,7 @@ export function configureFaults(options: { persist: boolean }): void {
 function save(): void {
   if (!persist) return;
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(queue));
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(queueOf()));
   } catch {
     // storage full or blocked: the queue still works in memory
   }
@@ -71,12 +83,12 @@ export function failNext(method: string, pathPattern: string, options: FaultOpti
       `failNext: status must be 0 (network error) or an HTTP status, not ${options.status}`,
     );
   }
-  queue.push({ method: method.toUpperCase(), path: pathPattern, options, left: options.times ?? 1 });
+  queueOf().push({ method: method.toUpperCase(), path: pathPattern, options, left: options.times ?? 1 });
   save();
 }
 
 export function clearFaults(): void {
-  queue = [];
+  queues.set(currentMockSession(), []);
   save();
 }
 
@@ -96,6 +108,7 @@ const failure = {
 
 export const faultHandlers = [
   http.all('*', async ({ request }) => {
+    const queue = queueOf();
     if (queue.length === 0) return undefined;
     const path = apiPathOf(request);
     if (path === null) return undefined;
@@ -107,8 +120,9 @@ export const faultHandlers = [
     fault.left -= 1;
     if (fault.left <= 0) queue.splice(index, 1);
     save();
-    const { status, body = 'json', delayMs, json } = fault.options;
+    const { status, body = 'json', delayMs, json, late } = fault.options;
     if (delayMs) await delay(delayMs);
+    if (late) return undefined;
     if (status === 0) return HttpResponse.error();
     if (json !== undefined) return HttpResponse.json(json, { status });
     if (body === 'malformed') {
