@@ -1,34 +1,64 @@
 // The mock API's database: one table per resource, each created by the handler module that owns it.
 // In the browser every table persists in localStorage (a reload, such as the country switch, keeps users,
 // sessions and carts); in tests it lives in memory and starts from a fresh seed.
+// Over HTTP (src/mocks/server) one server answers many browsers at once: each table then keeps one set of rows
+// per mock session (the `mtm-mock-session` cookie), so two journeys running side by side never see each
+// other's carts, orders or faults. The browser and Vitest only ever use the default session.
 
 const PREFIX = 'mtm-mock-db:';
+/** The session of a request without a session cookie, and the only one in the browser and in Vitest. */
+export const DEFAULT_SESSION = 'default';
 let persist = false;
-const tables = new Set<Table<unknown>>();
+let sessionOf: () => string = () => DEFAULT_SESSION;
+const tables = new Map<string, Table<unknown>>();
 
-export function configureMockDb(options: { persist: boolean }): void {
+export function configureMockDb(options: { persist: boolean; session?: () => string }): void {
   persist = options.persist;
+  sessionOf = options.session ?? (() => DEFAULT_SESSION);
   tables.forEach((t) => t.reload());
 }
 
-/** Puts every table back to its seed (also exposed in the browser as `mockApi.reset()`). */
+/** The mock session the current call belongs to. */
+export const currentMockSession = (): string => sessionOf();
+
+/** Puts every table of the current session back to its seed (also exposed as `mockApi.reset()`). */
 export function resetMockDb(): void {
   tables.forEach((t) => t.reset());
 }
 
+/** Drops a session's rows from every table (they are seeded again if the session calls again). */
+export function forgetMockSession(session: string): void {
+  tables.forEach((t) => t.forget(session));
+}
+
+/** A table's rows in the current session, as the browser keeps them in localStorage (null: no such table). */
+export function exportMockTable(name: string): string | null {
+  return tables.get(name)?.export() ?? null;
+}
+
 export class Table<T> {
-  private rows: T[] | null = null;
+  private readonly sessions = new Map<string, T[]>();
+
+  private get rows(): T[] | null {
+    return this.sessions.get(sessionOf()) ?? null;
+  }
+
+  private set rows(rows: T[] | null) {
+    if (rows) this.sessions.set(sessionOf(), rows);
+    else this.sessions.delete(sessionOf());
+  }
 
   constructor(
     private readonly name: string,
     private readonly seed: () => T[],
     private readonly version = 1,
   ) {
-    tables.add(this as Table<unknown>);
+    tables.set(name, this as Table<unknown>);
   }
 
   private load(): T[] {
-    if (this.rows) return this.rows;
+    const current = this.rows;
+    if (current) return current;
     let rows: T[] | null = null;
     if (persist) {
       try {
@@ -40,8 +70,9 @@ export class Table<T> {
         rows = null;
       }
     }
-    this.rows = rows ?? this.seed();
-    return this.rows;
+    const loaded = rows ?? this.seed();
+    this.rows = loaded;
+    return loaded;
   }
 
   private save(): void {
@@ -54,7 +85,29 @@ export class Table<T> {
   }
 
   reload(): void {
-    this.rows = null;
+    this.sessions.clear();
+  }
+
+  forget(session: string): void {
+    this.sessions.delete(session);
+  }
+
+  export(): string {
+    return JSON.stringify({ version: this.version, rows: this.load() });
+  }
+
+  /**
+   * The first row that matches in the current session, else in any other session: for what a real server finds
+   * whoever asks (a public order summary opened in another browser, addressed by an unguessable id).
+   */
+  findInAnySession(predicate: (row: T) => boolean): T | undefined {
+    const own = this.find(predicate);
+    if (own) return own;
+    for (const rows of this.sessions.values()) {
+      const found = rows.find(predicate);
+      if (found) return found;
+    }
+    return undefined;
   }
 
   reset(): void {

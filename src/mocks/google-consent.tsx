@@ -5,32 +5,8 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currentLang } from '@/lib/i18n';
 import { seedAccounts } from './data/users';
+import { consentTexts as texts } from './google-consent-texts';
 import { signInWithGoogle } from './handlers/auth';
-
-const texts = {
-  en: {
-    title: 'Sign in with Google',
-    note: 'Mock API: this page stands in for Google while the shop runs against its mock.',
-    choose: 'Choose an account to continue to Tafseel',
-    other: 'Use another account',
-    email: 'Email',
-    firstName: 'First name',
-    lastName: 'Last name',
-    continue: 'Continue',
-    cancel: 'Cancel',
-  },
-  ar: {
-    title: 'تسجيل الدخول عبر Google',
-    note: 'واجهة تجريبية: تحل هذه الصفحة محل Google أثناء تشغيل المتجر على الواجهة التجريبية.',
-    choose: 'اختاري حساباً للمتابعة إلى تفصيل',
-    other: 'استخدام حساب آخر',
-    email: 'البريد الإلكتروني',
-    firstName: 'الاسم الأول',
-    lastName: 'اسم العائلة',
-    continue: 'متابعة',
-    cancel: 'إلغاء',
-  },
-};
 
 function finish(query: string) {
   window.location.replace(`/auth/callback?${query}`);

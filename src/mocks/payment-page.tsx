@@ -19,60 +19,7 @@ import {
   type CardErrors,
   type CardForm,
 } from './payment-form';
-
-const texts = {
-  en: {
-    provider: 'Secure card payment',
-    note: 'Mock API: this page stands in for the card payment provider while the shop runs against its mock. No real card is charged.',
-    payTo: 'Pay Tafseel',
-    order: 'Order',
-    amount: 'Amount to pay',
-    testCards: 'Test cards',
-    accepted: 'accepted',
-    declined: 'declined',
-    anyExpiry: 'Any future expiry date, any 3-digit CVC and any name.',
-    number: 'Card number',
-    expiry: 'Expiry date (MM/YY)',
-    cvc: 'Security code (CVC)',
-    cvcHint: 'The 3 digits on the back of the card.',
-    name: 'Name on card',
-    pay: (total: string) => `Pay ${total}`,
-    paying: 'Processing your payment…',
-    cancel: 'Cancel and return to the shop',
-    fix: 'Please correct the fields marked below.',
-    notFoundTitle: 'We could not find this payment',
-    notFoundBody:
-      'The payment link is not valid or has expired. Go back to the shop and try again from your cart.',
-    doneTitle: 'This order does not need a payment',
-    doneBody: 'It has already been paid or is closed. You can see where it stands in the shop.',
-    backToShop: 'Back to the shop',
-  },
-  ar: {
-    provider: 'دفع آمن بالبطاقة',
-    note: 'واجهة تجريبية: تحل هذه الصفحة محل مزوّد الدفع أثناء تشغيل المتجر على الواجهة التجريبية، وما ينخصم أي مبلغ من بطاقة حقيقية.',
-    payTo: 'الدفع لتفصيل',
-    order: 'الطلب',
-    amount: 'المبلغ المطلوب',
-    testCards: 'بطاقات التجربة',
-    accepted: 'مقبولة',
-    declined: 'مرفوضة',
-    anyExpiry: 'أي تاريخ انتهاء في المستقبل، وأي رمز أمان من 3 أرقام، وأي اسم.',
-    number: 'رقم البطاقة',
-    expiry: 'تاريخ الانتهاء (MM/YY)',
-    cvc: 'رمز الأمان (CVC)',
-    cvcHint: 'الأرقام الثلاثة اللي ورا البطاقة.',
-    name: 'الاسم على البطاقة',
-    pay: (total: string) => `ادفعي ${total}`,
-    paying: 'جاري تنفيذ الدفع…',
-    cancel: 'إلغاء والرجوع للمتجر',
-    fix: 'يرجى تصحيح الحقول المحددة تحت.',
-    notFoundTitle: 'ما لقينا عملية الدفع هذي',
-    notFoundBody: 'رابط الدفع غير صالح أو منتهي. ارجعي للمتجر وحاولي مرة ثانية من سلتكِ.',
-    doneTitle: 'هذا الطلب ما يحتاج دفع',
-    doneBody: 'الطلب مدفوع من قبل أو مقفول. تقدرين تشوفين حالته في المتجر.',
-    backToShop: 'الرجوع للمتجر',
-  },
-};
+import { paymentTexts as texts } from './payment-texts';
 
 const FIELDS: (keyof CardForm)[] = ['number', 'expiry', 'cvc', 'name'];
 

@@ -14,7 +14,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from '@/lib/rules';
-import { Table } from '../db';
+import { currentMockSession, Table } from '../db';
 import { findUserByEmail, refreshTokens, users, type DbUser } from '../data/users';
 import { randomToken, signToken } from '../jwt';
 import { apiPath, authenticate, errorResponse, readBody } from '../utils';
@@ -31,10 +31,11 @@ type PasswordReset = {
 };
 const passwordResets = new Table<PasswordReset>('password-resets', () => []);
 
+// Keyed by mock session and address (db.ts: over HTTP each browser context has its own session).
 const lastCodes = new Map<string, string>();
+const codeKey = (email: string) => `${currentMockSession()}\n${email.trim().toLowerCase()}`;
 /** The reset code the mock last sent to an address: there is no mail, so tests read it here. */
-export const getLastResetCode = (email: string): string | undefined =>
-  lastCodes.get(email.trim().toLowerCase());
+export const getLastResetCode = (email: string): string | undefined => lastCodes.get(codeKey(email));
 
 function issueSession(user: DbUser) {
   const refreshToken = randomToken();
@@ -182,7 +183,7 @@ export const authHandlers = [
       resetToken: null,
     });
     if (findUserByEmail(email)) {
-      lastCodes.set(email, code);
+      lastCodes.set(codeKey(email), code);
       if (typeof window !== 'undefined' && !import.meta.env.VITEST)
         console.info(`[mock API] password-reset code for ${email}: ${code}`);
     }

@@ -428,7 +428,10 @@ export const orderHandlers = [
   http.get(apiPath('/orders/:id/summary'), async ({ request, params }) => {
     await delay();
     settleOrders();
-    const row = findOrder(params.id);
+    // Public and addressed by an unguessable id: over HTTP, found whichever browser (mock session) asks, as a
+    // real server would find it.
+    const id = typeof params.id === 'string' && ORDER_ID.test(params.id) ? params.id.toLowerCase() : null;
+    const row = id ? orders.findInAnySession((r) => r.id === id) : undefined;
     if (!row) return errorResponse(404, orderNotFound);
     return HttpResponse.json({ order: toSummary(row, langOf(request)) });
   }),
