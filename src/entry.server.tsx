@@ -1,11 +1,11 @@
 /// <reference types="node" />
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { preloadModule } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { langOfPath } from './config/paths';
 import wordChunkFiles from 'virtual:word-chunks';
+import { headStart } from './lib/head-start';
 import { i18next, routeNamespaces } from './lib/i18n';
 import type { Lang } from './lib/money';
 import { initReactI18next } from 'react-i18next';
@@ -74,15 +74,30 @@ export default async function handleRequest(
     );
     const { pipe } = renderToPipeableStream(page, {
       onAllReady() {
-        const body = new PassThrough();
-        responseHeaders.set('Content-Type', 'text/html');
-        pipe(body);
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
+        // The whole page as one string (rendered at build time), its head's inline scripts first (lib/head-start).
+        const chunks: Buffer[] = [];
+        const sink = new Writable({
+          write(chunk: Buffer | string, _encoding, done) {
+            chunks.push(Buffer.from(chunk));
+            done();
+          },
+          final(done) {
+            responseHeaders.set('Content-Type', 'text/html');
+            resolve(
+              new Response(
+                headStart(Buffer.concat(chunks).toString('utf8'), {
+                  referrerUntilScripts: routerContext.isSpaMode,
+                }),
+                {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                },
+              ),
+            );
+            done();
+          },
+        });
+        pipe(sink);
       },
       onShellError: reject,
       onError(error) {

@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { AR_PREFIX, langOfPath } from '@/config/paths';
 import { SessionProvider } from '@/features/auth/components/session-provider';
+import { authCallbackScript } from '@/features/auth/utils/auth-callback';
 import { firstPageOpened } from '@/lib/first-page';
 import { currentLang, i18next } from '@/lib/i18n';
 import { isToastHostWanted, subscribeToastHost } from '@/lib/notify';
@@ -68,6 +69,10 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} suppressHydrationWarning>
       <head>
         <meta charSet="UTF-8" />
+        {/* First of all (entry.server.tsx keeps it above every link): the Google callback's token leaves the
+            address bar before any asset is asked for with it in the Referer. */}
+        {/* eslint-disable-next-line no-restricted-syntax -- our own constant script, not data */}
+        <script dangerouslySetInnerHTML={{ __html: authCallbackScript }} />
         {/* eslint-disable-next-line no-restricted-syntax -- our own constant script, not data */}
         <script dangerouslySetInnerHTML={{ __html: languageScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />

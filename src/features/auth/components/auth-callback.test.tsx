@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signToken } from '@/mocks/jwt';
 import { renderApp } from '@/testing/render-app';
-import { resetCapturedAuthCallback } from '../utils/auth-callback';
+import { AUTH_CALLBACK_STASH, authCallbackScript, resetCapturedAuthCallback } from '../utils/auth-callback';
 
 function openCallback(query: string) {
   window.history.replaceState(null, '', `/auth/callback${query}`);
@@ -23,6 +23,36 @@ describe('Google callback', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/help'));
     expect(localStorage.getItem('token')).toBe(token);
     expect(sessionStorage.getItem('redirectAfterAuth')).toBeNull();
+  });
+
+  it("takes the token from the head script, which cleaned the address before the page's assets were asked for", async () => {
+    const token = signToken({ id: 'u-1001', role: 'user', email: 'noora@example.com', firstName: 'Noora' });
+    sessionStorage.setItem('redirectAfterAuth', '/profile/help');
+    window.history.replaceState(null, '', `/auth/callback?token=${encodeURIComponent(token)}&x=1#top`);
+    const meta = document.createElement('meta');
+    meta.name = 'referrer';
+    meta.content = 'no-referrer';
+    document.head.append(meta);
+    new Function(authCallbackScript)();
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/auth/callback?x=1#top',
+    );
+    expect(meta.content).toBe('strict-origin-when-cross-origin');
+    meta.remove();
+
+    const { router } = renderApp({ route: '/auth/callback' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/help'));
+    expect(localStorage.getItem('token')).toBe(token);
+    // handed over once: neither memory nor session storage keeps it
+    expect(sessionStorage.getItem(AUTH_CALLBACK_STASH)).toBeNull();
+    expect((window as unknown as Record<string, unknown>)[AUTH_CALLBACK_STASH]).toBeUndefined();
+  });
+
+  it('leaves every other address alone', () => {
+    window.history.replaceState(null, '', '/products?token=abc');
+    new Function(authCallbackScript)();
+    expect(window.location.search).toBe('?token=abc');
+    expect(sessionStorage.getItem(AUTH_CALLBACK_STASH)).toBeNull();
   });
 
   it("fails with 'Error while creating your account' when there is no token", async () => {

@@ -1,0 +1,56 @@
+import type { Request } from '@playwright/test';
+import { expect, test, useLanguage } from './fixtures';
+
+// The Google callback's address carries her access token (/auth/callback?token=…). Every request the page makes
+// would carry that address in its Referer, and the assets are asked for as soon as the HTML is read: the token
+// must leave the address bar before then, so that only the callback document's own request ever has it.
+const texts = {
+  en: { google: 'Sign in with Google', heading: 'Addresses', prefix: '' },
+  ar: { google: 'تسجيل الدخول عبر Google', heading: 'العناوين', prefix: '/ar' },
+} as const;
+
+const isCallbackDocument = (request: Request) =>
+  request.isNavigationRequest() && /^(\/ar)?\/auth\/callback$/.test(new URL(request.url()).pathname);
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`Google sign-in (${lang}): the token is in no request but the callback document's own`, async ({
+    page,
+  }) => {
+    const tx = texts[lang];
+    await useLanguage(page, lang);
+    await page.goto(`${tx.prefix}/profile/address`);
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    await page.getByRole('button', { name: tx.google }).click();
+    await expect(page).toHaveURL(/\/api\/v1\/auth\/auth\/google$/);
+
+    // the headers the browser sent with each request (Referer among them)
+    const requests: { request: Request; referer: string }[] = [];
+    page.context().on('request', (request) => {
+      requests.push({ request, referer: request.headers().referer ?? '' });
+    });
+
+    await page.getByRole('button', { name: /Noora Alkhalifa/ }).click();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${tx.prefix}/profile/address$`));
+    await expect(page.locator('#main').getByRole('heading', { name: tx.heading, exact: true })).toBeVisible();
+
+    const callback = requests.find(
+      ({ request }) => isCallbackDocument(request) && request.url().includes('token='),
+    );
+    expect(callback, 'the callback document was asked for with its token').toBeDefined();
+    const token = new URL(callback!.request.url()).searchParams.get('token');
+    expect(token).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+
+    const leaks = requests
+      .filter(({ request }) => request !== callback!.request)
+      .filter(({ request, referer }) => request.url().includes(token!) || referer.includes(token!))
+      .map(({ request, referer }) => `${request.method()} ${request.url()} (Referer: ${referer})`);
+    expect(leaks, 'requests that carry the token').toEqual([]);
+    // asset requests did happen after the callback, so the check above looked at something
+    expect(requests.filter(({ request }) => /\/assets\//.test(request.url())).length).toBeGreaterThan(0);
+    // once the address is clean the page has its usual policy back: later requests name the page they came from
+    expect(requests.filter(({ referer }) => referer !== '').length).toBeGreaterThan(0);
+    expect(page.url()).not.toContain('token');
+    expect(await page.evaluate(() => sessionStorage.getItem('authCallback'))).toBeNull();
+  });
+}
