@@ -92,7 +92,10 @@ for (const lang of ['en', 'ar'] as const) {
       await page.goto(at(lang, '/profile'));
       await openScreen(page, lang, account.profile.addresses);
       const cards = page.getByTestId('address-card');
-      await expect(cards).toHaveCount(1);
+      // Noora's two seeded addresses: home in Manama (the default) and Riffa
+      await expect(cards).toHaveCount(2);
+      await expect(cards.first()).toContainText('Manama');
+      await expect(cards.first()).toContainText(checkout.address.default);
       await expectAccessible(page, `addresses (${lang})`);
 
       await page.getByRole('button', { name: account.addressBook.add }).click();
@@ -104,11 +107,13 @@ for (const lang of ['en', 'ar'] as const) {
       await expectAccessible(page, `new address form (${lang})`);
       await form.getByRole('button', { name: checkout.address.save }).click();
       await expect(page.getByText(checkout.address.saved).first()).toBeVisible();
-      await expect(cards).toHaveCount(2);
+      await expect(cards).toHaveCount(3);
       await expect(cards.nth(1)).toContainText('Mariam Alsayed');
 
       await page
-        .getByRole('button', { name: fill(account.addressBook.editOf, { name: 'Mariam Alsayed' }) })
+        .getByRole('button', {
+          name: fill(account.addressBook.editOf, { name: 'Mariam Alsayed', city: 'Riffa' }),
+        })
         .click();
       const city = page.getByLabel(checkout.address.city);
       await city.fill('Muharraq');
@@ -116,13 +121,17 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(cards.filter({ hasText: 'Mariam Alsayed' })).toContainText('Muharraq');
 
       await page
-        .getByRole('button', { name: fill(account.addressBook.makeDefaultOf, { name: 'Mariam Alsayed' }) })
+        .getByRole('button', {
+          name: fill(account.addressBook.makeDefaultOf, { name: 'Mariam Alsayed', city: 'Muharraq' }),
+        })
         .click();
       await expect(cards.first()).toContainText('Mariam Alsayed');
       await expect(cards.first()).toContainText(checkout.address.default);
 
       await page
-        .getByRole('button', { name: fill(account.addressBook.deleteOf, { name: 'Noora Alkhalifa' }) })
+        .getByRole('button', {
+          name: fill(account.addressBook.deleteOf, { name: 'Noora Alkhalifa', city: 'Manama' }),
+        })
         .click();
       const dialog = page.getByRole('dialog', { name: account.addressBook.confirmTitle });
       await expect(dialog).toBeVisible();
@@ -130,10 +139,11 @@ for (const lang of ['en', 'ar'] as const) {
       await dialog.getByRole('button', { name: account.addressBook.confirmDelete }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByText(account.addressBook.deleted).first()).toBeVisible();
-      await expect(cards).toHaveCount(1);
+      await expect(cards).toHaveCount(2);
       await page.reload();
-      await expect(cards).toHaveCount(1);
+      await expect(cards).toHaveCount(2);
       await expect(cards.first()).toContainText('Muharraq');
+      await expect(cards.nth(1)).toContainText('Riffa');
     });
 
     test('she changes her password and signs in with the new one', async ({ page }) => {

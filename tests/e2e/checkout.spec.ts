@@ -160,7 +160,7 @@ for (const lang of ['en', 'ar'] as const) {
       await page.goto(at(lang, '/cart'));
       await page.getByRole('button', { name: cart.checkout.submit, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: checkout.checkout.title })).toBeVisible();
-      await expect(page.getByRole('radio', { name: /Noora Alkhalifa/ })).toBeChecked();
+      await expect(page.getByRole('radio', { name: /Noora Alkhalifa.*Manama/ })).toBeChecked();
       await page.getByRole('button', { name: checkout.pay.submit }).click();
       await payWith(page, lang, '4000 0000 0000 0002');
 

@@ -30,10 +30,11 @@ describe('Addresses', () => {
     seedSecond();
     renderApp({ route: '/profile/address', user: 'user' });
     const cards = await screen.findAllByTestId('address-card');
-    expect(cards).toHaveLength(2);
+    expect(cards).toHaveLength(3);
     expect(cards[0]).toHaveTextContent('Noora Alkhalifa');
+    expect(cards[0]).toHaveTextContent('Manama');
     expect(within(cards[0]!).getByText('Default')).toBeInTheDocument();
-    expect(within(cards[1]!).queryByText('Default')).toBeNull();
+    for (const other of cards.slice(1)) expect(within(other).queryByText('Default')).toBeNull();
   });
 
   it('adds an address and says "Address saved"', async () => {
@@ -46,7 +47,7 @@ describe('Addresses', () => {
     await user.type(within(form).getByLabelText('City'), 'Riffa');
     await user.click(within(form).getByRole('button', { name: 'Save this address' }));
     expect(await screen.findByText('Address saved')).toBeInTheDocument();
-    expect(await screen.findAllByTestId('address-card')).toHaveLength(2);
+    expect(await screen.findAllByTestId('address-card')).toHaveLength(3);
     expect(mine().map((a) => a.name)).toContain('Mariam Alsayed');
   });
 
@@ -63,7 +64,9 @@ describe('Addresses', () => {
       ),
     );
     const { user } = renderApp({ route: '/profile/address', user: 'user' });
-    await user.click(await screen.findByRole('button', { name: 'Edit the address of Noora Alkhalifa' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit the address of Noora Alkhalifa in Manama' }),
+    );
     const city = screen.getByLabelText('City');
     await user.clear(city);
     await user.type(city, 'Atlantis');
@@ -75,21 +78,26 @@ describe('Addresses', () => {
 
   it('edits an address', async () => {
     const { user } = renderApp({ route: '/profile/address', user: 'user' });
-    await user.click(await screen.findByRole('button', { name: 'Edit the address of Noora Alkhalifa' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit the address of Noora Alkhalifa in Manama' }),
+    );
     const city = screen.getByLabelText('City');
     await user.clear(city);
     await user.type(city, 'Muharraq');
     await user.click(screen.getByRole('button', { name: 'Save this address' }));
     expect(await screen.findByText('Address saved')).toBeInTheDocument();
-    await waitFor(() => expect(mine()[0]?.city).toBe('Muharraq'));
-    expect(await screen.findByTestId('address-card')).toHaveTextContent('Muharraq');
+    await waitFor(() => expect(mine().find((a) => a.id === 1)?.city).toBe('Muharraq'));
+    await waitFor(() => expect(screen.getAllByTestId('address-card')[0]).toHaveTextContent('Muharraq'));
+    expect(screen.getAllByTestId('address-card')[1]).toHaveTextContent('Riffa');
   });
 
   it('makes another address the default, which then comes first', async () => {
     seedSecond();
     const { user } = renderApp({ route: '/profile/address', user: 'user' });
     await user.click(
-      await screen.findByRole('button', { name: 'Make the address of Mariam Alsayed your default' }),
+      await screen.findByRole('button', {
+        name: 'Make the address of Mariam Alsayed in Salmiya your default',
+      }),
     );
     expect(await screen.findByText('Address saved')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('address-card')[0]).toHaveTextContent('Mariam Alsayed'));
@@ -100,29 +108,33 @@ describe('Addresses', () => {
   it('deletes an address only after she confirms, and says "Address deleted"', async () => {
     seedSecond();
     const { user } = renderApp({ route: '/profile/address', user: 'user' });
-    await user.click(await screen.findByRole('button', { name: 'Delete the address of Mariam Alsayed' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete the address of Mariam Alsayed in Salmiya' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Delete this address?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
-    expect(mine()).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: 'Delete the address of Mariam Alsayed' }));
+    expect(mine()).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Delete the address of Mariam Alsayed in Salmiya' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Delete this address?' })).getByRole('button', {
         name: 'Delete address',
       }),
     );
     expect(await screen.findByText('Address deleted')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByTestId('address-card')).toHaveLength(1));
-    expect(mine().map((a) => a.id)).toEqual([1]);
+    await waitFor(() => expect(screen.getAllByTestId('address-card')).toHaveLength(2));
+    expect(mine().map((a) => a.id)).toEqual([1, 2]);
   });
 
   it('says in the dialog when the delete fails, and keeps the address', async () => {
     server.use(http.delete(apiPath('/user/addresses/:id'), () => HttpResponse.error()));
     const { user } = renderApp({ route: '/profile/address', user: 'user' });
-    await user.click(await screen.findByRole('button', { name: 'Delete the address of Noora Alkhalifa' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete the address of Noora Alkhalifa in Riffa' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Delete this address?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete address' }));
     expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
-    expect(screen.getAllByTestId('address-card')).toHaveLength(1);
+    expect(screen.getAllByTestId('address-card')).toHaveLength(2);
   });
 
   it('shows an empty state when she has none', async () => {
@@ -143,7 +155,7 @@ describe('Addresses', () => {
     expect(await screen.findByText('We couldn’t load your addresses.')).toBeInTheDocument();
     down = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findAllByTestId('address-card')).toHaveLength(1);
+    expect(await screen.findAllByTestId('address-card')).toHaveLength(2);
   });
 
   it('speaks Arabic under /ar', async () => {

@@ -29,12 +29,13 @@ const create = async (body: Record<string, unknown> = {}): Promise<Address> => {
 const defaults = async () => (await list()).filter((a) => a.isDefault).map((a) => a.id);
 
 describe('addresses mock API', () => {
-  it('seeds Noora with one default address in Bahrain', async () => {
+  it('seeds Noora with two addresses in Bahrain, the first the default', async () => {
     signInAs('user');
-    const [seeded, ...rest] = await list();
+    const [home, riffa, ...rest] = await list();
     expect(rest).toEqual([]);
-    expect(seeded).toMatchObject({ country: 'bh', isDefault: true, name: 'Noora Alkhalifa' });
-    expect(seeded!.phone).toMatch(/^\d+$/);
+    expect(home).toMatchObject({ id: 1, country: 'bh', isDefault: true, name: 'Noora Alkhalifa' });
+    expect(riffa).toMatchObject({ id: 2, country: 'bh', isDefault: false, city: 'Riffa' });
+    for (const seeded of [home, riffa]) expect(seeded!.phone).toMatch(/^\d+$/);
   });
 
   it('answers 401 to a guest and 403 to an admin', async () => {
@@ -48,7 +49,7 @@ describe('addresses mock API', () => {
     const address = await create({ name: '  Maryam Alsayed ', email: '', state: '  ', zip: undefined });
     expect(address).toEqual({ ...valid, id: address.id, email: null });
     expect(await defaults()).toEqual([1]);
-    expect((await list()).map((a) => a.id)).toEqual([1, address.id]);
+    expect((await list()).map((a) => a.id)).toEqual([1, address.id, 2]);
   });
 
   it('answers 422 with a field error for each required field missing and for a phone that is not digits', async () => {
@@ -66,7 +67,7 @@ describe('addresses mock API', () => {
     expect(error.status).toBe(422);
     expect(Object.keys(error.fieldErrors).sort()).toEqual(['city', 'country', 'details', 'name', 'phone']);
     expect(error.fieldErrors.phone).toMatch(/digits only/);
-    expect(await list()).toHaveLength(1);
+    expect(await list()).toHaveLength(2);
   });
 
   it('answers 422 for an invalid email and for values longer than the bounds', async () => {
@@ -128,6 +129,7 @@ describe('addresses mock API', () => {
 
   it('deletes with 204 and makes another address the default when the default goes', async () => {
     signInAs('user');
+    addresses.remove((a) => a.id === 2);
     const other = await create();
     const response = await api.delete('/user/addresses/1');
     expect(response.status).toBe(204);

@@ -32,7 +32,7 @@ export const ADDRESS_LIMITS = {
 
 export type AddressRow = Address & { userId: string };
 
-/** Noora's one address, default, in Bahrain. */
+/** Noora's two addresses in Bahrain: home in Adliya (the default) and her mother's house in Riffa. */
 export const seedAddresses = (): AddressRow[] => [
   {
     id: 1,
@@ -47,8 +47,22 @@ export const seedAddresses = (): AddressRow[] => [
     details: 'Building 1021, Road 3621, Block 336, Flat 12, Adliya',
     isDefault: true,
   },
+  {
+    id: 2,
+    userId: 'u-1001',
+    name: 'Noora Alkhalifa',
+    phone: '97333123456',
+    email: null,
+    city: 'Riffa',
+    state: 'Southern Governorate',
+    zip: '907',
+    country: 'bh',
+    details: 'Villa 118, Road 1907, Block 919, East Riffa',
+    isDefault: false,
+  },
 ];
-export const addresses = new Table<AddressRow>('addresses', seedAddresses);
+// Version 2: the seed gained the Riffa address, so a browser's saved table from version 1 is seeded again.
+export const addresses = new Table<AddressRow>('addresses', seedAddresses, 2);
 
 export const toAddress = ({ userId: _userId, ...address }: AddressRow): Address => address;
 

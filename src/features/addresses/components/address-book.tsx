@@ -141,7 +141,7 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
                     variant="secondary"
                     className="!px-4 !py-2"
                     onClick={() => setEditing(address.id)}
-                    aria-label={t('addressBook.editOf', { name: address.name })}
+                    aria-label={t('addressBook.editOf', { name: address.name, city: address.city })}
                   >
                     {t('addressBook.edit')}
                   </Button>
@@ -151,7 +151,7 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
                       className="!px-4 !py-2"
                       loading={makingDefault === address.id}
                       onClick={() => void makeDefault(address)}
-                      aria-label={t('addressBook.makeDefaultOf', { name: address.name })}
+                      aria-label={t('addressBook.makeDefaultOf', { name: address.name, city: address.city })}
                     >
                       {t('addressBook.makeDefault')}
                     </Button>
@@ -163,7 +163,7 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
                       setDeleteError(null);
                       setDeleting(address);
                     }}
-                    aria-label={t('addressBook.deleteOf', { name: address.name })}
+                    aria-label={t('addressBook.deleteOf', { name: address.name, city: address.city })}
                   >
                     {t('addressBook.delete')}
                   </Button>
