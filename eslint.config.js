@@ -28,7 +28,6 @@ export default tseslint.config(
       'playwright-report',
       'test-results',
       'bench-results',
-      'public/mockServiceWorker.js',
     ],
   },
   js.configs.recommended,

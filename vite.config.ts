@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { parseEnv } from './src/config/parse-env.ts';
+import { mockWorker } from './scripts/mock-worker-plugin.ts';
 import { wordChunks } from './scripts/word-chunks-plugin.ts';
 
 export default defineConfig(({ command, mode }) => {
@@ -28,7 +29,13 @@ export default defineConfig(({ command, mode }) => {
     // The app is React Router's framework mode (react-router.config.ts); Vitest renders route modules with the
     // plain React plugin.
     // wordChunks: the word chunks' names for the pages prerendered at build time (root.tsx preloads them).
-    plugins: [tailwindcss(), wordChunks(), process.env.VITEST ? react() : reactRouter()],
+    // mockWorker: MSW's service worker, in dev and the e2e build only (never in the production build).
+    plugins: [
+      tailwindcss(),
+      wordChunks(),
+      mockWorker({ enabled: mocking === 'on' }),
+      process.env.VITEST ? react() : reactRouter(),
+    ],
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -35,7 +35,7 @@ export const TEMPLATE_KEYS = ['LISTEN', 'SHOP_ROOT', 'CSP_CONF', 'API_UPSTREAM',
  * deploy/nginx.conf with its ${NAME} values filled in (comment lines are left as they are); a missing value, or a
  * ${NAME} it does not know, throws.
  */
-export function renderTemplate(template, values) {
+export function fillTemplate(template, values) {
   return template
     .split('\n')
     .map((line) =>
@@ -70,7 +70,7 @@ export function findNginx() {
 /** A runtime directory for nginx (its prefix): the rendered config, conf.d/, temp files, logs, the pid. */
 export function prepareRuntime({ port, apiPort, host, buildDir, paymentOrigin }) {
   // Rendered first: a template error leaves no directory behind.
-  const config = renderTemplate(readFileSync(TEMPLATE, 'utf8'), {
+  const config = fillTemplate(readFileSync(TEMPLATE, 'utf8'), {
     LISTEN: `${host}:${port}`,
     SHOP_ROOT: join(buildDir, 'client'),
     CSP_CONF: join(buildDir, 'nginx', 'csp.conf'),

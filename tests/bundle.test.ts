@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSource, writeCspInclude } from '../scripts/csp-hashes.mjs';
 import arCatalog from '../src/locales/ar/catalog';
 import arContent from '../src/locales/ar/content';
 import arHome from '../src/locales/ar/home';
@@ -147,6 +148,22 @@ describe('production bundle with mocking off', () => {
   ])('contains none of %s', (_what, marker) => {
     const hits = files.filter((f) => f.text.includes(marker)).map((f) => f.name);
     expect(hits).toEqual([]);
+  });
+
+  it('has no MSW service worker file (only a build with the mock on gets one)', () => {
+    expect(existsSync(join(client, 'mockServiceWorker.js'))).toBe(false);
+  });
+
+  it("lists every page's inline scripts in the CSP include that npm run build writes (deploy/nginx.conf)", async () => {
+    const { pages, outFile } = await writeCspInclude(client, join(buildDir, 'nginx', 'csp.conf'));
+    const include = readFileSync(outFile, 'utf8');
+    expect(pages.length).toBeGreaterThan(20);
+    for (const file of pages) {
+      const { document } = new JSDOM(readFileSync(file, 'utf8')).window;
+      const inline = [...document.querySelectorAll('script:not([src])')];
+      expect(inline.length, file).toBeGreaterThan(0);
+      for (const script of inline) expect(include, file).toContain(hashSource(script.textContent ?? ''));
+    }
   });
 
   it("keeps the Arabic resources and the account area out of the English home page's first load", () => {

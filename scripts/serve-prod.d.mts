@@ -1,0 +1,19 @@
+// Types for scripts/serve-prod.mjs (its test is TypeScript).
+export const TEMPLATE: string;
+export const TEMPLATE_KEYS: string[];
+export function fillTemplate(template: string, values: Record<string, string | undefined>): string;
+export function brotliEnabled(dir?: string): boolean;
+export function findNginx(): string;
+export function prepareRuntime(options: {
+  port: number;
+  apiPort: number;
+  host: string;
+  buildDir: string;
+  paymentOrigin: string;
+}): string;
+export function waitForPort(
+  port: number,
+  host: string,
+  timeoutMs: number,
+  isAlive?: () => boolean,
+): Promise<void>;
