@@ -20,8 +20,12 @@ function safe(kind: 'localStorage' | 'sessionStorage') {
       return null;
     }
   };
+  // What the browser would not keep (Safari's private mode, a full quota, storage switched off) is kept here for
+  // the visit instead: she stays signed in and keeps her pending item across the pages of this tab.
+  const memory = new Map<string, string>();
   return {
     get(key: string): string | null {
+      if (memory.has(key)) return memory.get(key) ?? null;
       try {
         return area()?.getItem(key) ?? null;
       } catch {
@@ -30,16 +34,20 @@ function safe(kind: 'localStorage' | 'sessionStorage') {
     },
     set(key: string, value: string): void {
       try {
-        area()?.setItem(key, value);
+        const storage = area();
+        if (!storage) throw new Error(`${kind} is not available`);
+        storage.setItem(key, value);
+        memory.delete(key);
       } catch {
-        // storage full or blocked: the app keeps working for this visit
+        memory.set(key, value);
       }
     },
     remove(key: string): void {
+      memory.delete(key);
       try {
         area()?.removeItem(key);
       } catch {
-        // ignore
+        // blocked: nothing of it was kept there
       }
     },
   };
