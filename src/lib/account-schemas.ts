@@ -64,14 +64,15 @@ export const heardFromFieldSchema = z.enum(HEARD_FROM, requiredMessage);
 export function passwordsMatch<K extends string>(field: K) {
   return z.refine(
     (value: unknown) => {
-      const v = value as Record<string, unknown>;
+      const v = (value ?? {}) as Record<string, unknown>;
       return v[field] === v.confirmPassword;
     },
     {
       path: ['confirmPassword'],
       message: 'auth:validation.passwordsMatch',
       when: (payload: { value: unknown }) => {
-        const v = payload.value as Record<string, unknown>;
+        const v = payload.value as Record<string, unknown> | null | undefined;
+        if (typeof v !== 'object' || v === null) return false;
         return (
           typeof v[field] === 'string' &&
           typeof v.confirmPassword === 'string' &&

@@ -14,7 +14,15 @@ export const PASSWORD_MAX = 128;
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 2000;
 
-export const isLettersOnly = (value: string): boolean => /^\p{L}+$/u.test(value);
+/**
+ * Letters only, each with the marks written over it: Arabic harakat (مُنى), or an accent typed as a letter and a
+ * combining mark (Zoë on some keyboards). A mark on its own, a digit, a space or a sign is not a letter.
+ */
+export const isLettersOnly = (value: string): boolean => /^(?:\p{L}\p{M}*)+$/u.test(value);
+
+/** Arabic-Indic digits (٠١٢…٩, an Arabic keyboard's) as the Latin digits the shop stores and the API reads. */
+export const toLatinDigits = (value: string): string =>
+  value.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
 
 export const passwordChecks = {
   upper: (v: string) => /\p{Lu}/u.test(v),

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { COUNTRY_CODES } from '@/config/countries';
-import { EMAIL_MAX } from '@/lib/rules';
+import { EMAIL_MAX, toLatinDigits } from '@/lib/rules';
 import type { AddressInput } from '@/lib/schemas';
 import {
   ADDRESS_NAME_MAX,
@@ -24,9 +24,11 @@ const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max
 
 export const addressFormSchema = z.object({
   name: requiredText(ADDRESS_NAME_MAX),
+  // an Arabic keyboard's digits are digits: sent as Latin ones, as the API stores them
   phone: z
     .string()
     .check(
+      z.overwrite(toLatinDigits),
       z.trim(),
       z.minLength(1, required),
       z.refine(isDigitsOnly, 'checkout:address.validation.phoneDigits'),
@@ -66,7 +68,7 @@ export function toAddressInput(values: AddressFormValues): AddressInput {
   const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
     name: values.name.trim(),
-    phone: values.phone.trim(),
+    phone: toLatinDigits(values.phone.trim()),
     email: orNull(values.email),
     city: values.city.trim(),
     state: orNull(values.state),

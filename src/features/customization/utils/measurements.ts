@@ -1,6 +1,7 @@
 // Spec 3 body measurements: the six fields, their sensible ranges in each unit, and the measurement data
 // the add-to-cart payload carries for each method.
 import type { BodyDimensions, MeasurementData, MeasurementType, Size } from '@/lib/schemas';
+import { toLatinDigits } from '@/lib/rules';
 import { CM_PER_INCH } from './size-chart';
 
 export type Unit = BodyDimensions['unit'];
@@ -38,10 +39,8 @@ export const emptyBodyDraft = (unit: Unit = 'cm'): BodyDraft => ({
 export type BodyErrors = Partial<Record<BodyField, 'required' | 'range'>>;
 
 function parseNumber(text: string): number | null {
-  const normalized = text
-    .trim()
-    .replace(',', '.')
-    .replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)));
+  // a comma or the Arabic decimal separator (٫) is a decimal point; Arabic-Indic digits are digits
+  const normalized = toLatinDigits(text.trim().replace(/[,٫]/, '.'));
   if (normalized === '' || !/^\d+(\.\d+)?$/.test(normalized)) return null;
   return Number(normalized);
 }
