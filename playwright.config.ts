@@ -4,6 +4,23 @@ import { CHROME_PATH, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 const chromium = { executablePath: CHROME_PATH, args: CHROMIUM_ARGS };
 // E2E_PORT lets two people run journeys side by side, each on its own build and server.
 const PORT = Number(process.env.E2E_PORT || 4173);
+// The `served` project: the production build (`npm run build`, mocking off) behind nginx with the mock API over
+// HTTP (`npm run serve:prod`), on E2E_SERVED_PORT and the port after it.
+const SERVED_PORT = Number(process.env.E2E_SERVED_PORT || 4525);
+
+// The projects this run asks for (`--project=…`; none: all). Each starts only the server its projects need.
+const asked = process.argv.flatMap((arg, i, all) =>
+  arg.startsWith('--project=')
+    ? [arg.slice('--project='.length)]
+    : arg === '--project'
+      ? [all[i + 1] ?? '']
+      : [],
+);
+const runs = (project: string) =>
+  asked.length === 0 ||
+  asked.some((p) =>
+    new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, 'i').test(project),
+  );
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -20,15 +37,57 @@ export default defineConfig({
     serviceWorkers: 'allow',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions: chromium } },
+    {
+      name: 'desktop',
+      testIgnore: /served-.*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    {
+      name: 'phone',
+      testIgnore: /served-.*\.spec\.ts$/,
+      use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions: chromium },
+    },
+    // The journeys once more, on a desktop, as the shop is served in production: nginx's headers and CSP, the
+    // mock API over HTTP (tests/e2e/served-mock-api.ts gives each context its own mock session), plus the
+    // header checks (served-*.spec.ts). Not the fault matrix, the resilience or the hostile-input journeys:
+    // they drive the mock inside the page.
+    {
+      name: 'served',
+      testIgnore: /(faults|resilience|hostile)-.*\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${SERVED_PORT}`,
+        launchOptions: chromium,
+      },
+    },
   ],
-  // The journeys run against the prerendered production build with the mock API compiled in, served the way a
-  // static host serves it (scripts/serve-build.mjs).
-  webServer: {
-    command: `SHOP_BUILD_DIR=build-e2e/${PORT} npx react-router build --mode e2e && node scripts/serve-build.mjs build-e2e/${PORT}/client ${PORT}`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  webServer: [
+    // desktop and phone: the prerendered production build with the mock API compiled in, served the way a
+    // static host serves it (scripts/serve-build.mjs).
+    ...(runs('desktop') || runs('phone')
+      ? [
+          {
+            command: `SHOP_BUILD_DIR=build-e2e/${PORT} npx react-router build --mode e2e && node scripts/serve-build.mjs build-e2e/${PORT}/client ${PORT}`,
+            url: `http://127.0.0.1:${PORT}`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 180_000,
+          },
+        ]
+      : []),
+    // served: the build `npm run build` left in build/ (CI builds it before the journeys; build it first
+    // locally), nginx (deploy/nginx.conf) and the mock API over HTTP, by scripts/serve-prod.mjs. SIGTERM lets
+    // it stop both.
+    ...(runs('served')
+      ? [
+          {
+            command: 'node scripts/serve-prod.mjs --no-build',
+            env: { PORT: String(SERVED_PORT), MOCK_API_PORT: String(SERVED_PORT + 1) },
+            url: `http://127.0.0.1:${SERVED_PORT}`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 180_000,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+          },
+        ]
+      : []),
+  ],
 });

@@ -6,7 +6,7 @@
 //   PORT            nginx's port (default 8080)
 //   MOCK_API_PORT   the mock API's port (default 8081)
 //   HOST            the address both listen on (default 127.0.0.1)
-//   PAYMENT_ORIGIN  form-action's payment origin (default 'self': the mock's payment page is under /api/v1)
+//   PAYMENT_ORIGIN  form-action's payment page origin (default http://HOST:PORT: the mock's is under /api/v1)
 //   SHOP_BUILD_DIR  the build to serve (default build: build/client and build/nginx/csp.conf)
 //   NGINX           the nginx binary (default /usr/sbin/nginx, else nginx on PATH)
 //   MOCK_API_SCRIPT the API stand-in to start with node (default scripts/mock-api-server.mjs)
@@ -153,7 +153,8 @@ async function main(argv) {
   const apiPort = Number(process.env.MOCK_API_PORT || 8081);
   const host = process.env.HOST || '127.0.0.1';
   const buildDir = resolve(repo, process.env.SHOP_BUILD_DIR || 'build');
-  const paymentOrigin = process.env.PAYMENT_ORIGIN || "'self'";
+  // The mock's card page is under /api/v1: this very origin.
+  const paymentOrigin = process.env.PAYMENT_ORIGIN || `http://${host}:${port}`;
   const log = (text) => console.log(`[serve:prod] ${text}`);
 
   if (build) {
