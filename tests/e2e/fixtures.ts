@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { setUpServedMockApi } from './served-mock-api';
 
 export const SEED_PASSWORD = 'Tafseel#2026';
 export const accounts = {
@@ -61,18 +62,30 @@ export async function waitForHydration(page: Page) {
 }
 
 export const test = base.extend<{ hydrationWatch: void }>({
-  page: async ({ page }, provide) => {
-    // Every journey's page.goto and page.reload return once the page works, not merely once it shows.
+  // Against the production build behind nginx (the `served` project) the mock API is an HTTP server: every
+  // context gets its own mock session there and a window.mockApi that calls its hooks (served-mock-api.ts).
+  context: async ({ context, baseURL }, provide, testInfo) => {
+    if (testInfo.project.name === 'served') await setUpServedMockApi(context, baseURL ?? '');
+    await provide(context);
+  },
+  page: async ({ page }, provide, testInfo) => {
+    // Every journey's page.goto and page.reload return once the page works, not merely once it shows. In the
+    // `served` project the provider's stand-in pages (card page, Google) are plain HTML from the API server
+    // (under /api/): nothing to hydrate there.
+    const hydrated = async () => {
+      if (testInfo.project.name === 'served' && new URL(page.url()).pathname.startsWith('/api/')) return;
+      await waitForHydration(page);
+    };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
       const response = await goto(...args);
-      await waitForHydration(page);
+      await hydrated();
       return response;
     };
     page.reload = async (...args) => {
       const response = await reload(...args);
-      await waitForHydration(page);
+      await hydrated();
       return response;
     };
     await provide(page);

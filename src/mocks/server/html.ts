@@ -34,6 +34,7 @@ export function document(options: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${escapeHtml(stylesheet)}">
 ${script ? `<script type="module" src="${escapeHtml(script)}"></script>\n` : ''}</head>
 <body>
