@@ -20,6 +20,12 @@ export const emailFieldSchema = z.pipe(
   z.email('feedback:validation.email'),
 );
 
+/**
+ * A currency as ISO 4217 writes it (BHD): the only kind Intl can format. Anything else would make the price on
+ * screen throw, so it is a malformed answer instead.
+ */
+export const currencySchema = z.string().check(z.regex(/^[A-Za-z]{3}$/));
+
 export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export const sizeSchema = z.enum(SIZES);
 export type Size = z.infer<typeof sizeSchema>;
@@ -69,7 +75,7 @@ export const productSummarySchema = z.object({
   code: z.string(),
   p_name: localizedTextSchema,
   p_price: z.number(),
-  currency: z.string(),
+  currency: currencySchema,
   style: z.enum(['basic', 'custom']),
   images: z.array(imageSchema),
   p_category: categorySchema,
@@ -85,7 +91,7 @@ export const cartItemSchema = z.object({
   measurementType: measurementTypeSchema,
   measurementData: z.nullable(measurementDataSchema),
   unitPrice: z.number(),
-  currency: z.string(),
+  currency: currencySchema,
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -96,7 +102,7 @@ export const productSchema = z.object({
   p_description: localizedTextSchema,
   p_category: categorySchema,
   p_price: z.number(),
-  currency: z.string(),
+  currency: currencySchema,
   style: z.enum(['basic', 'custom']),
   availability: z.enum(['in_stock', 'out_of_stock', 'pre_order']),
   images: z.array(imageSchema),
@@ -147,7 +153,7 @@ export const quoteSchema = z.object({
   deliveryFee: z.number(),
   discount: z.number(),
   total: z.number(),
-  currency: z.string(),
+  currency: currencySchema,
   promoCode: z.nullable(z.string()),
 });
 export type Quote = z.infer<typeof quoteSchema>;
@@ -200,7 +206,7 @@ const orderShape = {
   deliveryFee: z.number(),
   discount: z.number(),
   total: z.number(),
-  currency: z.string(),
+  currency: currencySchema,
   payment: z.object({
     method: z.literal('card'),
     status: z.enum(['pending', 'paid', 'declined']),

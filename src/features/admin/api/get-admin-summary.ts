@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { parseResponse } from '@/lib/api-error';
+import { currencySchema } from '@/lib/schemas';
 
 export const adminSummarySchema = z.object({
   openOrders: z.number(),
   ordersToday: z.number(),
   revenueToday: z.number(),
-  currency: z.string(),
+  currency: currencySchema,
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 

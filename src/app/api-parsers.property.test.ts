@@ -1,0 +1,288 @@
+// Every parser of the API's answers, fuzzed (issue 13): given any JSON — nonsense, or a real answer with one part
+// broken or made hostile — a fetcher either returns a value of its schema or fails with the shop's clean
+// 'invalid response' error (an error state on screen, never a crash), and what it lets through can be shown:
+// its prices can be formatted, its order ids stay as short as the shop allows.
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { getAddresses } from '@/features/addresses/api/get-addresses';
+import { getAdminSummary } from '@/features/admin/api/get-admin-summary';
+import { verifyResetCode } from '@/features/auth/api/password-reset';
+import { signIn } from '@/features/auth/api/sign-in';
+import { validateToken } from '@/features/auth/api/validate-token';
+import { addCartItem } from '@/features/cart/api/add-cart-item';
+import { getCart } from '@/features/cart/api/get-cart';
+import { getQuote } from '@/features/cart/api/get-quote';
+import { getCategories } from '@/features/catalog/api/get-categories';
+import { getProduct } from '@/features/catalog/api/get-product';
+import { getProducts } from '@/features/catalog/api/get-products';
+import { DEFAULT_LIST_PARAMS } from '@/features/catalog/utils/list-params';
+import { getFeaturedProducts } from '@/features/content/api/get-featured-products';
+import { getNotifications } from '@/features/notifications/api/get-notifications';
+import { createOrder } from '@/features/orders/api/create-order';
+import { getOrderSummary } from '@/features/orders/api/get-order-summary';
+import { getOrder } from '@/features/orders/api/get-order';
+import { getOrders } from '@/features/orders/api/get-orders';
+import { payOrder } from '@/features/orders/api/pay-order';
+import { getPaymentMethods } from '@/features/payment-methods/api/get-payment-methods';
+import { getProfile } from '@/features/profile/api/get-profile';
+import { getMeasurements } from '@/features/profile/api/measurements';
+import { getSettings } from '@/features/settings/api/get-settings';
+import { api } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
+import { formatPrice } from '@/lib/money';
+import { storeSession } from '@/lib/session';
+import { users } from '@/mocks/data/users';
+import { signToken } from '@/mocks/jwt';
+import { addToCart } from '@/mocks/test-helpers';
+import { anyText, RUNS } from '@/testing/property';
+
+type Parser = {
+  name: string;
+  method: 'get' | 'post' | 'put';
+  call: () => Promise<unknown>;
+  /** A real answer of the mock API (the contract's shape), filled in before the properties run. */
+  sample: () => unknown;
+};
+
+const samples: Record<string, unknown> = {};
+let orderId = '';
+
+/** The mock API's real answers, read once through the real fetchers, then wrapped as the API sends them. */
+beforeAll(async () => {
+  const customer = users.find((u) => u.role === 'user')!;
+  storeSession(signToken(customer), `refresh-${customer.id}`);
+  await addToCart('basic');
+  await addToCart('custom');
+  const orders = await getOrders('current');
+  orderId = orders[0]!.id;
+  const cart = await getCart();
+  Object.assign(samples, {
+    product: { product: await getProduct(1) },
+    products: await getProducts(DEFAULT_LIST_PARAMS),
+    featured: { products: await getFeaturedProducts() },
+    categories: { categories: await getCategories() },
+    cart: { cart: { cartItems: cart } },
+    quote: {
+      quote: await getQuote({ itemIds: cart.map((i) => i.itemId), promoCode: null, homeMeasurement: null }),
+    },
+    orders: { orders },
+    order: { order: await getOrder(orderId) },
+    summary: { order: await getOrderSummary(orderId) },
+    createdOrder: { order: orders[0], paymentUrl: 'https://pay.example/p/1' },
+    profile: { user: await getProfile() },
+    addresses: { addresses: await getAddresses() },
+    notifications: { notifications: await getNotifications() },
+    paymentMethods: { paymentMethods: await getPaymentMethods() },
+    settings: { settings: await getSettings() },
+    measurements: {
+      measurements: {
+        unit: 'cm',
+        bust: 90,
+        underBust: 75,
+        waist: 70,
+        hips: 98,
+        shoulderWidth: 38,
+        bodyHeight: 165,
+      },
+    },
+    tokens: { accessToken: 'a.b.c', refreshToken: 'r' },
+    resetToken: { resetToken: 'reset-1' },
+    validate: { success: true },
+    cartItemAdded: { itemId: 7 },
+    payment: { paymentUrl: 'https://pay.example/p/1' },
+    admin: { summary: { openOrders: 3, ordersToday: 1, revenueToday: 12.5, currency: 'BHD' } },
+  });
+  localStorage.clear();
+});
+
+const sample = (key: string) => () => structuredClone(samples[key]);
+
+const parsers: Parser[] = [
+  { name: 'product', method: 'get', call: () => getProduct(1), sample: sample('product') },
+  {
+    name: 'product list',
+    method: 'get',
+    call: () => getProducts(DEFAULT_LIST_PARAMS),
+    sample: sample('products'),
+  },
+  { name: 'featured products', method: 'get', call: () => getFeaturedProducts(), sample: sample('featured') },
+  { name: 'categories', method: 'get', call: () => getCategories(), sample: sample('categories') },
+  { name: 'cart', method: 'get', call: () => getCart(), sample: sample('cart') },
+  {
+    name: 'quote',
+    method: 'post',
+    call: () => getQuote({ itemIds: [1], promoCode: null, homeMeasurement: null }),
+    sample: sample('quote'),
+  },
+  { name: 'orders', method: 'get', call: () => getOrders('current'), sample: sample('orders') },
+  { name: 'order', method: 'get', call: () => getOrder(orderId), sample: sample('order') },
+  { name: 'order summary', method: 'get', call: () => getOrderSummary(orderId), sample: sample('summary') },
+  {
+    name: 'placed order',
+    method: 'post',
+    call: () =>
+      createOrder({ itemIds: [1], addressId: 1, homeMeasurement: null, giftNote: null, promoCode: null }),
+    sample: sample('createdOrder'),
+  },
+  { name: 'profile', method: 'get', call: () => getProfile(), sample: sample('profile') },
+  { name: 'addresses', method: 'get', call: () => getAddresses(), sample: sample('addresses') },
+  { name: 'notifications', method: 'get', call: () => getNotifications(), sample: sample('notifications') },
+  {
+    name: 'payment methods',
+    method: 'get',
+    call: () => getPaymentMethods(),
+    sample: sample('paymentMethods'),
+  },
+  { name: 'settings', method: 'get', call: () => getSettings(), sample: sample('settings') },
+  { name: 'measurements', method: 'get', call: () => getMeasurements(), sample: sample('measurements') },
+  {
+    name: 'sign in',
+    method: 'post',
+    call: () => signIn({ email: 'a@b.co', password: 'x' }),
+    sample: sample('tokens'),
+  },
+  {
+    name: 'reset code',
+    method: 'post',
+    call: () => verifyResetCode({ email: 'a@b.co', otp: '123456' }),
+    sample: sample('resetToken'),
+  },
+  { name: 'token check', method: 'get', call: () => validateToken(), sample: sample('validate') },
+  {
+    name: 'item added',
+    method: 'post',
+    call: () =>
+      addCartItem({
+        productId: 1,
+        combinationId: null,
+        colorId: 1,
+        fabricId: 1,
+        measurementType: 'home',
+        measurementData: null,
+      }),
+    sample: sample('cartItemAdded'),
+  },
+  { name: 'payment page', method: 'post', call: () => payOrder(orderId), sample: sample('payment') },
+  { name: 'admin summary', method: 'get', call: () => getAdminSummary(), sample: sample('admin') },
+];
+
+// — Broken and hostile answers —
+
+const hostileText = fc.oneof(anyText, fc.constantFrom('bhd', 'BH', 'XXXX', '€', 'B D', '<b>', '١٢٣', 'NaN'));
+const anyJson = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  hostileText,
+  fc.constantFrom(null, 0, -0, 1e308, -1, 0.5, Number.MAX_SAFE_INTEGER + 2, true, [], {}),
+);
+
+type Path = (string | number)[];
+function pathsOf(value: unknown, path: Path = []): Path[] {
+  const here = path.length > 0 ? [path] : [];
+  if (Array.isArray(value)) return [...here, ...value.flatMap((v, i) => pathsOf(v, [...path, i]))];
+  if (value && typeof value === 'object')
+    return [...here, ...Object.entries(value).flatMap(([k, v]) => pathsOf(v, [...path, k]))];
+  return here;
+}
+
+/** A real answer with one part replaced by anything (or a string by hostile text), or taken away. */
+const brokenAnswer = (original: () => unknown) => {
+  let paths: Path[] | null = null;
+  return fc
+    .tuple(fc.nat(), fc.oneof(anyJson, hostileText), fc.constantFrom('replace', 'remove', 'text'))
+    .map(([n, replacement, how]) => {
+      const answer = original();
+      paths ??= pathsOf(answer);
+      const path = paths[n % Math.max(paths.length, 1)];
+      if (!path) return replacement;
+      const parent = path
+        .slice(0, -1)
+        .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], answer) as Record<
+        string | number,
+        unknown
+      >;
+      const key = path.at(-1)!;
+      if (how === 'remove') {
+        if (Array.isArray(parent)) parent.splice(Number(key), 1);
+        else delete parent[key];
+      } else if (how === 'text' && typeof parent[key] === 'string') {
+        parent[key] = typeof replacement === 'string' ? replacement : JSON.stringify(replacement);
+      } else {
+        parent[key] = replacement;
+      }
+      return answer;
+    });
+};
+
+/** What the screens do with a parsed answer that might throw: format its prices, read its ids. */
+function problemsShowing(value: unknown): string[] {
+  const problems: string[] = [];
+  const walk = (node: unknown, key: string) => {
+    if (Array.isArray(node)) node.forEach((v) => walk(v, key));
+    else if (node && typeof node === 'object') Object.entries(node).forEach(([k, v]) => walk(v, k));
+    else if (key === 'currency' && typeof node === 'string') {
+      for (const lang of ['en', 'ar'] as const) {
+        try {
+          formatPrice(1, node, lang);
+        } catch (error) {
+          problems.push(`currency ${JSON.stringify(node)}: ${String(error)}`);
+        }
+      }
+    }
+  };
+  walk(value, '');
+  return problems;
+}
+
+/** Answers the fetcher's one call with `data` (status 200), as axios would. */
+function answer(method: Parser['method'], data: unknown) {
+  vi.spyOn(api, method).mockResolvedValue({ status: 200, data, headers: {}, config: {}, statusText: 'OK' });
+}
+
+/** The outcome of a call: its value, or 'invalid' for the clean error; anything else is thrown back. */
+async function outcome(parser: Parser): Promise<{ value: unknown } | 'invalid'> {
+  try {
+    return { value: await parser.call() };
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'invalid-response') return 'invalid';
+    throw error;
+  }
+}
+
+describe.each(parsers)('the $name parser', (parser) => {
+  beforeAll(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+
+  it('reads the real answer', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    answer(parser.method, parser.sample());
+    expect(await outcome(parser)).not.toBe('invalid');
+  });
+
+  it('answers any JSON with a value or a clean error, never a crash', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await fc.assert(
+      fc.asyncProperty(anyJson, async (data) => {
+        answer(parser.method, data);
+        const result = await outcome(parser);
+        expect(result === 'invalid' ? [] : problemsShowing(result.value)).toEqual([]);
+      }),
+      RUNS,
+    );
+  });
+
+  it('answers a real answer with a part broken or hostile with a value the screens can show, or a clean error', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await fc.assert(
+      fc.asyncProperty(brokenAnswer(parser.sample), async (data) => {
+        answer(parser.method, data);
+        const result = await outcome(parser);
+        const value = result === 'invalid' ? null : result.value;
+        expect(problemsShowing(value)).toEqual([]);
+        const ids = JSON.stringify(value ?? null).match(/"id":"[^"]*"/g) ?? [];
+        expect(ids.filter((id) => id.length > 100 + 7)).toEqual([]);
+      }),
+      RUNS,
+    );
+  });
+});
