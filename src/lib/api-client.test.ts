@@ -7,7 +7,7 @@ import { signToken } from '@/mocks/jwt';
 import { api, API_TIMEOUT_MS } from './api-client';
 import { type ApiError, parseResponse } from './api-error';
 import { i18next } from './i18n';
-import { storeSession } from './session';
+import { clearSession, onSessionRejected, storeSession } from './session';
 import { apiFailure } from '@/testing/api-failure';
 
 function captureHeaders() {
@@ -164,5 +164,49 @@ describe('api client', () => {
     expect(error?.kind).toBe('invalid-response');
     expect(error?.message).toBe('We received an unexpected answer from the shop. Please try again.');
     expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('a session that ends while she shops', () => {
+  const token = () => signToken({ id: 'u-1', role: 'user', email: 'a@b.co', firstName: 'Amal' });
+  const answer401 = (path: string, method: 'get' | 'post' = 'get') =>
+    server.use(
+      http[method](apiPath(path), () =>
+        HttpResponse.json({ message: { en: 'Unauthorized', ar: 'غير مصرح' } }, { status: 401 }),
+      ),
+    );
+
+  afterEach(() => clearSession());
+
+  it('is heard when a call that carried her token is answered 401', async () => {
+    storeSession(token());
+    const heard = vi.fn();
+    const stop = onSessionRejected(heard);
+    answer401('/user/profile');
+    expect((await apiFailure(api.get('/user/profile'))).status).toBe(401);
+    expect(heard).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('is not heard for a guest’s call or a wrong password at sign-in', async () => {
+    const heard = vi.fn();
+    const stop = onSessionRejected(heard);
+    answer401('/user/profile');
+    answer401('/auth/signin', 'post');
+    await apiFailure(api.get('/user/profile'));
+    storeSession(token());
+    await apiFailure(api.post('/auth/signin', { email: 'a@b.co', password: 'x' }));
+    expect(heard).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('waits for a listener when it comes before the shop listens (a page’s first call)', async () => {
+    storeSession(token());
+    answer401('/user/cart/get');
+    await apiFailure(api.get('/user/cart/get'));
+    const heard = vi.fn();
+    const stop = onSessionRejected(heard);
+    expect(heard).toHaveBeenCalledTimes(1);
+    stop();
   });
 });

@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 import { errorBodySchema, ApiError, localize } from './api-error';
 import { getCountryCode } from './country';
 import { currentLang } from './i18n';
-import { getToken } from './session';
+import { getToken, sessionRejected } from './session';
 // Every call's screen renders under the one QueryClient: loading the API client provides it (root.tsx).
 import './query-client';
 
@@ -60,4 +60,14 @@ export function toApiError(error: unknown): ApiError {
   });
 }
 
-api.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));
+// The calls whose 401 is about what she typed or is the session check's own verdict, not a session that ended.
+const OWN_401 = /^\/?auth\/(signin|signout|validateToken|register|password-reset)/;
+
+api.interceptors.response.use(undefined, (error: unknown) => {
+  const apiError = toApiError(error);
+  if (apiError.status === 401 && axios.isAxiosError(error) && !OWN_401.test(error.config?.url ?? '')) {
+    const sent = AxiosHeaders.from(error.config?.headers).get('Authorization');
+    if (typeof sent === 'string' && sent.startsWith('Bearer ')) sessionRejected(sent.slice('Bearer '.length));
+  }
+  return Promise.reject(apiError);
+});

@@ -13,6 +13,7 @@ import { browser } from '@/lib/browser';
 import { clearSession, notifySession, type Role } from '@/lib/session';
 import { local, storageKeys } from '@/lib/storage';
 import { useSession } from '@/lib/use-session';
+import { useSessionExpiry } from '../hooks/use-session-expiry';
 import { forgetResetDetails, isResetFlowPath } from '../utils/password-reset-state';
 import type { CheckResult } from './session-check';
 
@@ -37,6 +38,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const role = session?.claims.role ?? null;
   const [check, setCheck] = useState<CheckResult | null>(null);
   const { pathname } = useLocation();
+  useSessionExpiry();
 
   // Leaving the password reset (for any page but its own steps) forgets her email and the reset token.
   useEffect(() => {

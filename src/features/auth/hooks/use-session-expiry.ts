@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { i18next, loadNamespaces } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { queryClient } from '@/lib/query-client';
+import { clearSession, onSessionRejected } from '@/lib/session';
+import { useAppNavigate } from '@/lib/use-lang';
+import { REDIRECT_TO_PARAM } from '../utils/redirect';
+
+/**
+ * A session that ends while she shops (the API answers 401 to a call that carried her token): she is told, signed
+ * out here, and sent to sign in with the page she was on remembered, so she comes back to it. Her cart is the
+ * server's and waits for her.
+ */
+export function useSessionExpiry(): void {
+  const navigate = useAppNavigate();
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
+
+  useEffect(
+    () =>
+      onSessionRejected(() => {
+        clearSession();
+        void loadNamespaces(['auth']).then(() =>
+          notify('info', i18next.t('session.expired', { ns: 'auth' }), { toastId: 'session-expired' }),
+        );
+        void Promise.resolve(
+          navigate(`${paths.login}?${new URLSearchParams({ [REDIRECT_TO_PARAM]: here })}`),
+        ).then(() => queryClient.clear());
+      }),
+    [navigate, here],
+  );
+}
