@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { watchCspViolations } from './served-fixtures';
 import { setUpServedMockApi } from './served-mock-api';
 
 export const SEED_PASSWORD = 'Tafseel#2026';
@@ -64,9 +65,13 @@ export async function waitForHydration(page: Page) {
 export const test = base.extend<{ hydrationWatch: void }>({
   // Against the production build behind nginx (the `served` project) the mock API is an HTTP server: every
   // context gets its own mock session there and a window.mockApi that calls its hooks (served-mock-api.ts).
+  // There the site's Content-Security-Policy is enforced: any violation in any page fails the journey.
   context: async ({ context, baseURL }, provide, testInfo) => {
-    if (testInfo.project.name === 'served') await setUpServedMockApi(context, baseURL ?? '');
+    if (testInfo.project.name !== 'served') return provide(context);
+    await setUpServedMockApi(context, baseURL ?? '');
+    const csp = await watchCspViolations(context);
     await provide(context);
+    csp.expectNone();
   },
   page: async ({ page }, provide, testInfo) => {
     // Every journey's page.goto and page.reload return once the page works, not merely once it shows. In the

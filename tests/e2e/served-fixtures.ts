@@ -15,6 +15,8 @@ export interface CspWatch {
   readonly violations: string[];
   /** Fails the test if any page of the context broke the policy. */
   expectNone(): void;
+  /** Forgets the violations so far (a test that breaks the policy on purpose, after checking it). */
+  clear(): void;
 }
 
 const BINDING = '__shopCspViolation';
@@ -27,6 +29,7 @@ export async function watchCspViolations(context: BrowserContext): Promise<CspWa
   const watch: CspWatch = {
     violations,
     expectNone: () => expect(violations, 'Content-Security-Policy violations').toEqual([]),
+    clear: () => void violations.splice(0),
   };
   watches.set(context, watch);
 

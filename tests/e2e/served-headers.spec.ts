@@ -175,6 +175,7 @@ test.describe('the Content-Security-Policy', () => {
     });
     expect(ran).toBe(false);
     await expect.poll(() => csp.violations.join('\n')).toMatch(/script-src/);
+    csp.clear();
   });
 
   const visits: [string, string][] = [
