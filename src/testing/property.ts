@@ -1,7 +1,6 @@
 // Helpers of the property tests (src/**/*.property.test.ts): message keys looked up in both languages' words,
 // generators of what a shopper may type, and of what a broken or hostile API may answer.
 import fc from 'fast-check';
-import type { z } from 'zod/mini';
 
 const words = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.ts', { eager: true });
 
@@ -16,7 +15,9 @@ export function hasMessage(lang: 'en' | 'ar', key: string): boolean {
 }
 
 /** The refusals of a safeParse whose message is not a key with words in both English and Arabic. */
-export function messagesWithoutWords(result: z.ZodMiniSafeParseResult<unknown>): string[] {
+export function messagesWithoutWords(
+  result: { success: true } | { success: false; error: { issues: { message: string }[] } },
+): string[] {
   if (result.success) return [];
   return result.error.issues
     .map((issue) => issue.message)
