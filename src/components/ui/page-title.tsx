@@ -3,14 +3,36 @@ import { langOfPath, localizePath, stripLang, type PathLang } from '@/config/pat
 import { i18next } from '@/lib/i18n';
 import { useTranslation } from 'react-i18next';
 
+/** The longest title and description a page sets: what a tab, a bookmark or a search result shows anyway. */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MAX = 160;
+
+/**
+ * Text from the API cut to `max` characters (whole code points, so an emoji or an Arabic letter is never split),
+ * with an ellipsis when it was longer. Its spaces are collapsed: a title is one line.
+ */
+export function boundedText(text: string, max: number): string {
+  const chars = [...text.replace(/\s+/g, ' ').trim()];
+  return chars.length <= max
+    ? chars.join('')
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
 /** Sets the document title ("Page — Tafseel") and meta description in the current language. */
 export function usePageMeta(title: string, description?: string) {
   const { t } = useTranslation();
   const brand = t('brand.name');
   useEffect(() => {
-    document.title = title ? `${title} — ${brand}` : brand;
+    // a piece's name comes from the API: a 10,000-character one still makes a title of one short line
+    const page = boundedText(title, TITLE_MAX);
+    document.title = page ? `${page} — ${brand}` : brand;
     if (description) {
-      document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+      document
+        .querySelector('meta[name="description"]')
+        ?.setAttribute('content', boundedText(description, DESCRIPTION_MAX));
     }
   }, [title, description, brand]);
 }
