@@ -345,3 +345,12 @@ describe('Google’s consent screen over HTTP', () => {
     );
   });
 });
+
+describe('a network error over HTTP', () => {
+  it('drops the connection without an answer, and the server keeps answering', async () => {
+    const a = client();
+    await a.hook('failNext', { method: 'GET', path: '/categories', options: { status: 0 } });
+    await expect(a.call('GET', '/categories')).rejects.toThrow(/fetch failed/);
+    expect((await a.call('GET', '/categories')).status).toBe(200);
+  });
+});

@@ -3,7 +3,12 @@
 // behind nginx. Each request runs in its mock session (session.ts), so every browser context has its own
 // database and fault queue; the test hooks (hooks.ts) and the provider's pages (payment-html.ts,
 // google-html.ts) are only here.
-import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createMockApp } from '@mswjs/http-middleware';
 import { configureMockDb } from '../db';
 import { handlers } from '../handlers';
@@ -39,6 +44,23 @@ function useForwardedOrigin(request: IncomingMessage): void {
   if (host) request.headers.host = host;
 }
 
+/**
+ * A fault with status 0 (failNext's network error, `HttpResponse.error()`) reaches Node as a status of 0, which
+ * it refuses. An HTTP server's nearest thing to a network error is to drop the connection without an answer
+ * (behind nginx the browser then gets nginx's 502 page, as a real shop's visitor would).
+ */
+function dropConnectionOnStatusZero(request: IncomingMessage, response: ServerResponse): void {
+  let status = response.statusCode;
+  Object.defineProperty(response, 'statusCode', {
+    configurable: true,
+    get: () => status,
+    set: (value: number) => {
+      if (value === 0) request.socket.destroy();
+      else status = value;
+    },
+  });
+}
+
 export function createMockApiServer(options: { orderStepMs?: number | null } = {}): Server {
   configureMockDb({ persist: false, session: requestSession });
   configureOrderClock({ stepMs: options.orderStepMs === undefined ? ORDER_STEP_MS : options.orderStepMs });
@@ -48,6 +70,7 @@ export function createMockApiServer(options: { orderStepMs?: number | null } = {
   app.disable('x-powered-by');
   return createHttpServer((request, response) => {
     useForwardedOrigin(request);
+    dropConnectionOnStatusZero(request, response);
     runInSession(sessionFromCookie(request.headers.cookie), () => app(request, response));
   });
 }

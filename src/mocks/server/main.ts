@@ -11,6 +11,8 @@ server.listen(port, host, () => {
     `[mock API] http://${host}:${port}/api/v1 — accounts ${Object.values(seedAccounts).join(', ')} (password ${SEED_PASSWORD}); hooks under /api/v1/__mock (docs/mock-api.md)`,
   );
 });
+// One broken answer must not stop the API every browser context of a test run shares.
+process.on('uncaughtException', (error) => console.error('[mock API] error:', error));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.close(() => process.exit(0)));
 }
