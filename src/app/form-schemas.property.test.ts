@@ -35,6 +35,7 @@ import {
   ARABIC_LETTERS,
   emailAddress,
   hasMessage,
+  lengthIn,
   messagesWithoutWords,
   padded,
   personName,
@@ -55,11 +56,13 @@ const strongPassword = fc
     fc.constantFrom(...'abcxyzé'),
     fc.constantFrom(...'0123456789'),
     fc.constantFrom(...'#!@$%^&*()-_=+?.,;:٪'),
-    fc.string({
-      unit: fc.constantFrom(...'aZ9#', ...ARABIC_LETTERS, ' '),
-      minLength: 4,
-      maxLength: PASSWORD_MAX - 4,
-    }),
+    lengthIn(4, PASSWORD_MAX - 4).chain((length) =>
+      fc.string({
+        unit: fc.constantFrom(...'aZ9#', ...ARABIC_LETTERS, ' '),
+        minLength: length,
+        maxLength: length,
+      }),
+    ),
   )
   .chain(([u, l, d, s, rest]) => fc.shuffledSubarray([u, l, d, s, ...rest], { minLength: 4 + rest.length }))
   .map((chars) => chars.join(''));
@@ -78,18 +81,23 @@ const adultBirthDate = fc.integer({ min: 0, max: 90 * 366 }).map((days) => {
 
 /** Digits as her keyboard writes them: Latin, or Arabic-Indic on an Arabic keyboard. */
 const digits = (min: number, max: number) =>
-  fc.oneof(
-    fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max }),
-    fc.string({ unit: fc.constantFrom(...ARABIC_INDIC_DIGITS), minLength: min, maxLength: max }),
+  lengthIn(min, max).chain((length) =>
+    fc.oneof(
+      fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: length, maxLength: length }),
+      fc.string({ unit: fc.constantFrom(...ARABIC_INDIC_DIGITS), minLength: length, maxLength: length }),
+    ),
   );
 
 /** Lengths as the rules count them: in characters (code points), not UTF-16 units. */
 const chars = (s: string) => [...s].length;
 
 const nonBlank = (max: number) =>
-  fc
-    .string({ unit: 'grapheme', minLength: 1, maxLength: max })
-    .filter((s) => chars(s.trim()) > 0 && chars(s.trim()) <= max);
+  lengthIn(1, max).chain((length) =>
+    fc
+      .string({ unit: 'grapheme', minLength: length, maxLength: length })
+      .map((s) => [...s].slice(0, max).join(''))
+      .filter((s) => chars(s.trim()) > 0),
+  );
 
 // — The forms: their rules, a valid entry, and every field given anything —
 

@@ -36,18 +36,26 @@ export const ARABIC_LETTERS = [...range(0x0621, 0x063a), ...range(0x0641, 0x064a
 export const ARABIC_MARKS = range(0x064b, 0x0652);
 export const ARABIC_INDIC_DIGITS = range(0x0660, 0x0669);
 
+/** A length in [min, max]: often one of the bounds themselves, else anywhere between. */
+export const lengthIn = (min: number, max: number) =>
+  fc.oneof(fc.constant(min), fc.constant(max), fc.integer({ min, max }));
+
 /** A name in one script: Latin, Arabic, or Arabic with its harakat (each mark after a letter). */
 export const personName = (min: number, max: number) =>
-  fc.oneof(
-    fc.string({ unit: fc.constantFrom(...LATIN_LETTERS), minLength: min, maxLength: max }),
-    fc.string({ unit: fc.constantFrom(...ARABIC_LETTERS), minLength: min, maxLength: max }),
-    fc
-      .array(fc.tuple(fc.constantFrom(...ARABIC_LETTERS), fc.option(fc.constantFrom(...ARABIC_MARKS))), {
-        minLength: min,
-        maxLength: max,
-      })
-      .map((pairs) => pairs.map(([letter, mark]) => letter + (mark ?? '')).join(''))
-      .filter((name) => name.length <= max),
+  lengthIn(min, max).chain((length) =>
+    fc.oneof(
+      fc.string({ unit: fc.constantFrom(...LATIN_LETTERS), minLength: length, maxLength: length }),
+      fc.string({ unit: fc.constantFrom(...ARABIC_LETTERS), minLength: length, maxLength: length }),
+      // harakat over some letters, the whole still within the bound (the rules count every character)
+      fc
+        .array(fc.tuple(fc.constantFrom(...ARABIC_LETTERS), fc.option(fc.constantFrom(...ARABIC_MARKS))), {
+          minLength: length,
+          maxLength: length,
+        })
+        .map((pairs) => pairs.map(([letter, mark]) => letter + (mark ?? '')).join(''))
+        .map((name) => [...name].slice(0, max).join(''))
+        .filter((name) => [...name].length >= min && !ARABIC_MARKS.includes([...name][0]!)),
+    ),
   );
 
 /** Spaces a form trims away around what she typed. */
