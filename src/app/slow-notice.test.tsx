@@ -37,6 +37,25 @@ describe('an answer that takes long', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('counts from when the call began, not from when the notice appeared (a first page’s call starts earlier)', async () => {
+    vi.useFakeTimers();
+    const client = createQueryClient({ retry: false });
+    void client.fetchQuery({ queryKey: ['early'], queryFn: () => new Promise<string>(() => {}) });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SLOW_AFTER_MS - 2_000);
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <SlowNotice />
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2_100);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('This is taking longer than usual.');
+  });
+
   it('is not asked again after it timed out (the error and its way out come after one wait)', () => {
     expect(shouldRetry(0, new ApiError({ kind: 'timeout' }))).toBe(false);
     expect(shouldRetry(0, new ApiError({ kind: 'network' }))).toBe(true);

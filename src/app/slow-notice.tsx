@@ -1,6 +1,7 @@
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useIsFetching, useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { oldestFetchStart } from '@/lib/query-client';
 
 /** After this long without an answer, she is told the shop is still waiting (the call gives up at 20 s). */
 export const SLOW_AFTER_MS = 8_000;
@@ -12,6 +13,7 @@ export const SLOW_AFTER_MS = 8_000;
  */
 export default function SlowNotice() {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const busy = useIsFetching() + useIsMutating() > 0;
   const [slow, setSlow] = useState(false);
   useEffect(() => {
@@ -19,9 +21,11 @@ export default function SlowNotice() {
       setSlow(false);
       return;
     }
-    const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
+    // counted from when she started waiting: the page's first call may have begun before this notice loaded
+    const waited = Date.now() - (oldestFetchStart(client) ?? Date.now());
+    const timer = setTimeout(() => setSlow(true), Math.max(0, SLOW_AFTER_MS - waited));
     return () => clearTimeout(timer);
-  }, [busy]);
+  }, [busy, client]);
   // Only there while it is slow: an empty live region on every page would be one more 'status' for nothing.
   if (!slow) return null;
   return (

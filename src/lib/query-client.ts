@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type Query } from '@tanstack/react-query';
 import type { ApiError } from './api-error';
 import { provideQueryClient } from './query-client-slot';
 
@@ -19,8 +19,23 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return status !== null && status >= 500;
 }
 
+// When each query's current fetch began (its retries included): a page's first call starts before anything on
+// screen can watch it, and 'taking longer' counts from when she started waiting, not from when the notice mounted.
+const fetchStarts = new WeakMap<Query, number>();
+
+/** When the oldest answer still awaited was asked for; null when none is. */
+export function oldestFetchStart(client: QueryClient): number | null {
+  let oldest: number | null = null;
+  for (const query of client.getQueryCache().getAll()) {
+    const started = fetchStarts.get(query);
+    if (query.state.fetchStatus !== 'fetching' || started === undefined) continue;
+    if (oldest === null || started < oldest) oldest = started;
+  }
+  return oldest;
+}
+
 export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -31,6 +46,10 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
       mutations: { retry: false },
     },
   });
+  client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'fetch') fetchStarts.set(event.query, Date.now());
+  });
+  return client;
 }
 
 // The shop's one query cache: the root's provider and the route modules' clientLoaders share it.
