@@ -49,9 +49,16 @@ export function currentLang(): Lang {
 
 let ready: Promise<unknown> = Promise.resolve();
 
-/** Loads namespaces once i18next is initialized (before that, it would not know the language yet). */
+/**
+ * Loads namespaces once i18next is initialized (before that, it would not know the language yet). Asked before
+ * initI18n has even started (a module's first lines, e.g. the API layer's 'feedback'), it waits for it: a
+ * load asked too early used to do nothing, and a failed call then read 'errors.network' on the collection.
+ */
 export function loadNamespaces(ns: string[]): Promise<void> {
-  return ready.then(() => i18next.loadNamespaces(ns));
+  if (i18next.isInitialized) return ready.then(() => i18next.loadNamespaces(ns));
+  return new Promise<void>((resolve) => {
+    i18next.on('initialized', () => void i18next.loadNamespaces(ns).then(() => resolve()));
+  });
 }
 
 /** The namespaces named by routes' `handle.i18n`, the root's `common` first. */

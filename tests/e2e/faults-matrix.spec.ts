@@ -1,0 +1,223 @@
+import type { Page } from '@playwright/test';
+import { signToken } from '../../src/mocks/jwt';
+import { expect, test } from './fixtures';
+import { loadCalls, screens, words, type Screen, type Who } from './faults-screens';
+import { at, type Lang } from './shop-steps';
+
+// The fault matrix (issue 13): every screen of faults-screens.ts × every way an API fails. In each cell she never
+// sees a white screen or an endless spinner, she reads what happened in her language with a way out (which
+// works), what she typed is still there, and no script error reaches the page. One loop writes the cells; the
+// language alternates across them so both are covered without doubling the matrix.
+
+/** mockApi.failNext's options (docs/mock-api.md). */
+export type FaultOptions = {
+  status: number;
+  times?: number;
+  body?: 'json' | 'html' | 'empty' | 'malformed';
+  delayMs?: number;
+  late?: boolean;
+};
+
+type Fault = { name: string; options: FaultOptions; kind: 'error' | 'late' | 'unauthorized' };
+
+// A failing query is asked up to three times (lib/query-client.ts), and a screen may ask several (my orders: one
+// per group): each fault covers every attempt; what is left is dropped before she tries again.
+const faults: Fault[] = [
+  { name: 'network error', kind: 'error', options: { status: 0, times: 10 } },
+  { name: '500', kind: 'error', options: { status: 500, times: 10 } },
+  { name: '503', kind: 'error', options: { status: 503, times: 10 } },
+  { name: 'malformed JSON (200)', kind: 'error', options: { status: 200, body: 'malformed', times: 10 } },
+  { name: 'HTML with status 200', kind: 'error', options: { status: 200, body: 'html', times: 10 } },
+  { name: 'an answer after 10 s', kind: 'late', options: { status: 200, late: true, delayMs: 10_000 } },
+  { name: '401 on a signed-in call', kind: 'unauthorized', options: { status: 401 } },
+];
+
+const users: Record<
+  Exclude<Who, 'guest'>,
+  { id: string; role: 'user' | 'admin'; email: string; firstName: string }
+> = {
+  customer: { id: 'u-1001', role: 'user', email: 'noora@example.com', firstName: 'Noora' },
+  admin: { id: 'u-9001', role: 'admin', email: 'admin@example.com', firstName: 'Huda' },
+};
+
+/** Her language, and her session when she is signed in, stored before the shop's scripts run (once per tab). */
+async function startAs(page: Page, lang: Lang, who: Who) {
+  const token = who === 'guest' ? null : signToken(users[who]);
+  await page.addInitScript(
+    ({ l, t }) => {
+      if (sessionStorage.getItem('e2e-start')) return;
+      sessionStorage.setItem('e2e-start', '1');
+      localStorage.setItem('language', l);
+      if (t) localStorage.setItem('token', t);
+    },
+    { l: lang, t: token },
+  );
+}
+
+type MockHandle = {
+  mockApi: {
+    failNext: (method: string, path: string, options: FaultOptions) => void;
+    clearFaults: () => void;
+  };
+};
+
+const mock = {
+  ready: (page: Page) => page.waitForFunction(() => 'mockApi' in window),
+  failNext: (page: Page, method: string, path: string, options: FaultOptions) =>
+    page.evaluate(([m, p, o]) => (window as unknown as MockHandle).mockApi.failNext(m, p, o), [
+      method,
+      path,
+      options,
+    ] as const),
+  clear: (page: Page) => page.evaluate(() => (window as unknown as MockHandle).mockApi.clearFaults()),
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const anyOf = (texts: string[]) => new RegExp(texts.map(escape).join('|'));
+
+// What a failed call says, in each language: the shop's own words, or the API's message in her language.
+const MOCK_FAILURE = {
+  en: 'Something went wrong on our side. Please try again.',
+  ar: 'صار خطأ عندنا. حاولي مرة ثانية.',
+};
+const failureText = (lang: Lang, screen: Screen) => {
+  const { errors } = words[lang].feedback;
+  const own = screen.failure?.(words[lang]) ?? [];
+  return anyOf([
+    errors.generic,
+    errors.network,
+    errors.timeout,
+    errors.invalidResponse,
+    MOCK_FAILURE[lang],
+    ...own,
+  ]);
+};
+// Her way out of a failed screen: 'Try again' in the words of the screen.
+const retryName = (lang: Lang) => {
+  const w = words[lang];
+  return anyOf([
+    w.feedback.errors.retry,
+    w.catalog.error.retry,
+    w.cart.loadError.retry,
+    w.common.errorBoundary.tryAgain,
+  ]);
+};
+
+/**
+ * The failure is put into words she reads (in her language: the pattern is her language's) — in an alert or on
+ * the page that took the screen's place — within a bound.
+ */
+async function expectFailureMessage(page: Page, lang: Lang, screen: Screen) {
+  const message = page
+    .getByRole('alert')
+    .or(page.locator('main'))
+    .filter({ hasText: failureText(lang, screen) });
+  await expect(message.first(), 'a message about the failure, in her language').toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+async function noWhiteScreen(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first(), 'never a white screen').toBeVisible();
+}
+
+async function noEndlessSpinner(page: Page) {
+  await expect(page.locator('[aria-busy="true"]'), 'no loading state left').toHaveCount(0, {
+    timeout: 5_000,
+  });
+}
+
+async function expectSessionExpired(page: Page, lang: Lang, screen: Screen) {
+  const w = words[lang];
+  await expect(page, 'sent to sign in again').toHaveURL(new RegExp(`${at(lang, '/login')}\\?redirectTo=`), {
+    timeout: 10_000,
+  });
+  await expect(page.getByText(w.auth.session.expired)).toBeVisible();
+  await noWhiteScreen(page);
+  // the way out: she signs in again and is back where she was
+  await page.getByLabel(w.auth.login.email).fill(users[screen.who as 'customer'].email);
+  await page.getByLabel(w.auth.login.password, { exact: true }).fill('Tafseel#2026');
+  await page.getByRole('button', { name: w.auth.login.submit, exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === at(lang, screen.path.split('?')[0] ?? ''));
+}
+
+// The notice leaves when the answer (10 s after the call) comes in: seen at all, it came before 10 s had passed.
+// The wait is a little longer than that so a busy test machine cannot miss its two seconds on screen.
+const NOTICE_BOUND = 12_000;
+
+let cell = 0;
+for (const screen of screens) {
+  for (const fault of faults) {
+    if (fault.kind === 'unauthorized' && screen.who === 'guest') continue;
+    const lang: Lang = cell++ % 2 === 0 ? 'en' : 'ar';
+    test(`${screen.name} × ${fault.name} (${lang})`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'the matrix runs once, on the desktop viewport');
+      test.setTimeout(60_000);
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      const w = words[lang];
+      await startAs(page, lang, screen.who);
+      const form = screen.form;
+
+      if (form) {
+        await page.goto(at(lang, screen.path));
+        await expect(screen.ready(page, w, lang)).toBeVisible();
+        await mock.ready(page);
+        await form.fill(page, w);
+        await mock.failNext(page, form.call.method, form.call.path, fault.options);
+        await form.submit(page, w).click();
+        if (fault.kind === 'unauthorized') {
+          await expectSessionExpired(page, lang, screen);
+        } else if (fault.kind === 'late') {
+          await expect(page.getByText(w.common.network.slow), "told it's taking longer").toBeVisible({
+            timeout: NOTICE_BOUND,
+          });
+          await expect(form.done(page, w)).toBeVisible({ timeout: 15_000 });
+        } else {
+          await expectFailureMessage(page, lang, screen);
+          await noWhiteScreen(page);
+          for (const [field, value] of form.typed(page, w)) {
+            await expect(field, 'what she typed is still there').toHaveValue(value);
+          }
+          // the way out: she sends it again
+          await mock.clear(page);
+          await expect(form.submit(page, w)).toBeEnabled();
+          await form.submit(page, w).click();
+          await expect(form.done(page, w)).toBeVisible();
+        }
+      } else {
+        await page.goto(at(lang, '/size-guide'));
+        await mock.ready(page);
+        // the page's own calls (the header's cart count) are answered before the fault waits for the screen's
+        await page.waitForLoadState('networkidle');
+        for (const call of loadCalls(screen)) {
+          await mock.failNext(page, call.method, call.path, fault.options);
+        }
+        await page.goto(at(lang, screen.path));
+        await screen.arrive?.(page, lang);
+        if (fault.kind === 'unauthorized') {
+          await expectSessionExpired(page, lang, screen);
+          await expect(screen.ready(page, w, lang)).toBeVisible();
+        } else if (fault.kind === 'late') {
+          await expect(page.getByText(w.common.network.slow), "told it's taking longer").toBeVisible({
+            timeout: NOTICE_BOUND,
+          });
+          await expect(screen.ready(page, w, lang)).toBeVisible({ timeout: 15_000 });
+          await noEndlessSpinner(page);
+        } else {
+          await expectFailureMessage(page, lang, screen);
+          await noWhiteScreen(page);
+          await noEndlessSpinner(page);
+          // the way out: she tries again, and the screen comes
+          await mock.clear(page);
+          await page
+            .getByRole('button', { name: retryName(lang) })
+            .first()
+            .click();
+          await expect(screen.ready(page, w, lang)).toBeVisible();
+        }
+      }
+      expect(pageErrors, 'no script error on the page').toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,308 @@
+import type { Locator, Page } from '@playwright/test';
+import arAccount from '../../src/locales/ar/account';
+import arAuth from '../../src/locales/ar/auth';
+import arCart from '../../src/locales/ar/cart';
+import arCatalog from '../../src/locales/ar/catalog';
+import arCheckout from '../../src/locales/ar/checkout';
+import arCommon from '../../src/locales/ar/common';
+import arContent from '../../src/locales/ar/content';
+import arFeedback from '../../src/locales/ar/feedback';
+import arHome from '../../src/locales/ar/home';
+import arProduct from '../../src/locales/ar/product';
+import enAccount from '../../src/locales/en/account';
+import enAuth from '../../src/locales/en/auth';
+import enCart from '../../src/locales/en/cart';
+import enCatalog from '../../src/locales/en/catalog';
+import enCheckout from '../../src/locales/en/checkout';
+import enCommon from '../../src/locales/en/common';
+import enContent from '../../src/locales/en/content';
+import enFeedback from '../../src/locales/en/feedback';
+import enHome from '../../src/locales/en/home';
+import enProduct from '../../src/locales/en/product';
+import { SEED_PASSWORD } from './fixtures';
+import { CLASSIC, NOOR, type Lang } from './shop-steps';
+
+// The fault matrix's data: every screen of the shop, who is signed in, the API call(s) it depends on, how to tell
+// it is ready and, for a form, what she types and how she sends it. faults-matrix.spec.ts crosses it with the
+// faults.
+
+export const words = {
+  en: {
+    account: enAccount,
+    auth: enAuth,
+    cart: enCart,
+    catalog: enCatalog,
+    checkout: enCheckout,
+    common: enCommon,
+    content: enContent,
+    feedback: enFeedback,
+    home: enHome,
+    product: enProduct,
+  },
+  ar: {
+    account: arAccount,
+    auth: arAuth,
+    cart: arCart,
+    catalog: arCatalog,
+    checkout: arCheckout,
+    common: arCommon,
+    content: arContent,
+    feedback: arFeedback,
+    home: arHome,
+    product: arProduct,
+  },
+};
+type Words = (typeof words)['en'];
+
+export type Who = 'guest' | 'customer' | 'admin';
+export type Call = { method: string; path: string };
+
+/** A form on the screen: what she types, the button that sends it, and what she sees once it went through. */
+export type FormCase = {
+  call: Call;
+  fill: (page: Page, w: Words) => Promise<void>;
+  /** The values she typed, read back after the failure (each locator and its value). */
+  typed: (page: Page, w: Words) => Array<[Locator, string]>;
+  submit: (page: Page, w: Words) => Locator;
+  done: (page: Page, w: Words) => Locator;
+};
+
+export type Screen = {
+  name: string;
+  path: string;
+  who: Who;
+  /** What she does before the screen (e.g. put a piece in her cart); runs before the fault is set. */
+  before?: (page: Page, lang: Lang) => Promise<void>;
+  /** How she gets to the screen once the fault is set: by default the address. */
+  arrive?: (page: Page, lang: Lang) => Promise<void>;
+  /** The data calls the screen loads (the faults hit these), or, with `form`, the form's own call. */
+  calls: Call[];
+  ready: (page: Page, w: Words, lang: Lang) => Locator;
+  form?: FormCase;
+  /** The screen's own words for a failed load, where it does not show the API's message. */
+  failure?: (w: Words) => string[];
+};
+
+const ORDER = {
+  delivered: { id: '3f6c2a1e-8b4d-4e7a-9c15-2d8f0b6a7e31', number: 'MTM-100231' },
+  shipped: { id: '9a1d7e54-2c3b-4f86-a0e9-5b7c1d3f8a42', number: 'MTM-100232' },
+};
+
+const bust = (page: Page, w: Words) =>
+  page.getByRole('textbox', { name: new RegExp(`^${w.product.measurement.fields.bust}`) });
+
+const get = (path: string): Call => ({ method: 'GET', path });
+
+export const screens: Screen[] = [
+  {
+    name: 'home',
+    path: '/',
+    who: 'guest',
+    calls: [get('/products')],
+    failure: (w) => [w.home.home.featuredError],
+    arrive: async (page) => {
+      await page.mouse.wheel(0, 2400);
+    },
+    ready: (page) => page.locator('main a[href*="/products/"]').first(),
+  },
+  {
+    name: 'collection',
+    path: '/products',
+    who: 'guest',
+    calls: [get('/products')],
+    ready: (page, _w, lang) => page.getByRole('link', { name: NOOR.name[lang] }).first(),
+  },
+  {
+    name: 'product',
+    path: `/products/${CLASSIC.id}`,
+    who: 'guest',
+    calls: [get('/products/:id')],
+    ready: (page, _w, lang) => page.getByRole('heading', { level: 1, name: CLASSIC.name[lang] }),
+  },
+  {
+    name: 'cart',
+    path: '/cart',
+    who: 'customer',
+    calls: [get('/user/cart/get')],
+    ready: (page, w) => page.getByRole('heading', { name: w.cart.empty.title }),
+  },
+  {
+    name: 'order summary',
+    path: `/order-summary/${ORDER.shipped.id}`,
+    who: 'guest',
+    calls: [get('/orders/:id/summary')],
+    ready: (page) => page.getByText(ORDER.shipped.number).first(),
+  },
+  {
+    name: 'checkout result',
+    path: `/checkout/result?orderId=${ORDER.delivered.id}`,
+    who: 'customer',
+    calls: [get('/user/orders/:id')],
+    ready: (page) => page.getByText(ORDER.delivered.number).first(),
+  },
+  {
+    name: 'my details',
+    path: '/profile',
+    who: 'customer',
+    calls: [get('/user/profile')],
+    ready: (page, w) => page.getByRole('button', { name: w.account.details.save }),
+  },
+  {
+    name: 'my orders',
+    path: '/profile/my-orders',
+    who: 'customer',
+    calls: [get('/user/orders')],
+    ready: (page) => page.getByText(ORDER.shipped.number).first(),
+  },
+  {
+    name: 'order details',
+    path: `/profile/my-orders/${ORDER.shipped.id}`,
+    who: 'customer',
+    calls: [get('/user/orders/:id')],
+    ready: (page) => page.getByText('AX5173920468').first(),
+  },
+  {
+    name: 'addresses',
+    path: '/profile/address',
+    who: 'customer',
+    calls: [get('/user/addresses')],
+    ready: (page, w) => page.getByRole('button', { name: w.account.addressBook.add }),
+  },
+  {
+    name: 'measurements',
+    path: '/profile/measurements',
+    who: 'customer',
+    calls: [get('/user/measurements')],
+    ready: (page, w) => page.getByRole('button', { name: w.account.measurementsPage.save }),
+  },
+  {
+    name: 'notifications',
+    path: '/profile/notifications',
+    who: 'customer',
+    calls: [get('/user/notifications')],
+    ready: (page) => page.getByText(ORDER.shipped.number).first(),
+  },
+  {
+    name: 'settings',
+    path: '/profile/settings',
+    who: 'customer',
+    calls: [get('/user/settings')],
+    ready: (page) => page.getByRole('checkbox').or(page.getByRole('switch')).first(),
+  },
+  {
+    name: 'payment methods',
+    path: '/profile/payment-methods',
+    who: 'customer',
+    calls: [get('/user/payment-methods')],
+    ready: (page) => page.getByText(/4242/).first(),
+  },
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    who: 'admin',
+    calls: [get('/admin/summary')],
+    ready: (page, w) => page.getByRole('heading', { level: 1, name: w.account.dashboard.title }),
+  },
+  // Screens whose data is a form she sends: the fault hits the form's call.
+  {
+    name: 'sign in',
+    path: '/login',
+    who: 'guest',
+    calls: [],
+    ready: (page, w) => page.getByRole('button', { name: w.auth.login.submit, exact: true }),
+    form: {
+      call: { method: 'POST', path: '/auth/signin' },
+      fill: async (page, w) => {
+        await page.getByLabel(w.auth.login.email).fill('noora@example.com');
+        await page.getByLabel(w.auth.login.password, { exact: true }).fill(SEED_PASSWORD);
+      },
+      typed: (page, w) => [
+        [page.getByLabel(w.auth.login.email), 'noora@example.com'],
+        [page.getByLabel(w.auth.login.password, { exact: true }), SEED_PASSWORD],
+      ],
+      submit: (page, w) => page.getByRole('button', { name: w.auth.login.submit, exact: true }),
+      done: (page, w) => page.getByRole('button', { name: w.account.accountMenu.label }),
+    },
+  },
+  {
+    name: 'password reset',
+    path: '/password-reset/email',
+    who: 'guest',
+    calls: [],
+    ready: (page, w) => page.getByRole('button', { name: w.auth.reset.sendCode }),
+    form: {
+      call: { method: 'POST', path: '/auth/password-reset/request' },
+      fill: async (page, w) => {
+        await page.getByLabel(w.auth.reset.email).fill('noora@example.com');
+      },
+      typed: (page, w) => [[page.getByLabel(w.auth.reset.email), 'noora@example.com']],
+      submit: (page, w) => page.getByRole('button', { name: w.auth.reset.sendCode }),
+      done: (page, w) => page.getByLabel(w.auth.reset.otp),
+    },
+  },
+  {
+    name: 'contact',
+    path: '/contact-us',
+    who: 'guest',
+    calls: [],
+    ready: (page, w) => page.getByRole('button', { name: w.content.contact.submit }),
+    form: {
+      call: { method: 'POST', path: '/contact' },
+      fill: async (page, w) => {
+        await page.getByLabel(w.content.contact.name).fill('Noora Ahmed');
+        await page.getByLabel(w.content.contact.emailLabel).fill('noora@example.com');
+        await page
+          .getByLabel(w.content.contact.message, { exact: true })
+          .fill('Can the Noor abaya be made longer?');
+      },
+      typed: (page, w) => [
+        [page.getByLabel(w.content.contact.name), 'Noora Ahmed'],
+        [page.getByLabel(w.content.contact.emailLabel), 'noora@example.com'],
+        [page.getByLabel(w.content.contact.message, { exact: true }), 'Can the Noor abaya be made longer?'],
+      ],
+      submit: (page, w) => page.getByRole('button', { name: w.content.contact.submit }),
+      done: (page, w) => page.getByText(w.content.contact.sent).first(),
+    },
+  },
+  {
+    name: 'password change',
+    path: '/profile/password-change',
+    who: 'customer',
+    calls: [],
+    ready: (page, w) => page.getByRole('button', { name: w.account.password.save }),
+    form: {
+      call: { method: 'POST', path: '/user/password-change' },
+      fill: async (page, w) => {
+        await page.getByLabel(w.account.password.current, { exact: true }).fill(SEED_PASSWORD);
+        await page.getByLabel(w.account.password.new, { exact: true }).fill('Tafseel#2027');
+        await page.getByLabel(w.account.password.confirm, { exact: true }).fill('Tafseel#2027');
+      },
+      typed: (page, w) => [
+        [page.getByLabel(w.account.password.current, { exact: true }), SEED_PASSWORD],
+        [page.getByLabel(w.account.password.new, { exact: true }), 'Tafseel#2027'],
+        [page.getByLabel(w.account.password.confirm, { exact: true }), 'Tafseel#2027'],
+      ],
+      submit: (page, w) => page.getByRole('button', { name: w.account.password.save }),
+      done: (page, w) => page.getByText(w.account.password.changed).first(),
+    },
+  },
+  {
+    name: 'measurements (save)',
+    path: '/profile/measurements',
+    who: 'customer',
+    calls: [],
+    ready: (page, w) => page.getByRole('button', { name: w.account.measurementsPage.save }),
+    form: {
+      call: { method: 'PUT', path: '/user/measurements' },
+      fill: async (page, w) => {
+        await bust(page, w).fill('91');
+      },
+      typed: (page, w) => [[bust(page, w), '91']],
+      submit: (page, w) => page.getByRole('button', { name: w.account.measurementsPage.save }),
+      done: (page, w) => page.getByText(w.account.measurementsPage.saved).first(),
+    },
+  },
+];
+
+/** Every loading call of a screen whose path is the screen's own (not the form's). */
+export const loadCalls = (screen: Screen): Call[] => (screen.form ? [screen.form.call] : screen.calls);
