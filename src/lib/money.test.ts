@@ -52,3 +52,11 @@ describe('currencyLabel', () => {
     expect(currencyLabel('BHD', 'ar')).toBe('د.ب.');
   });
 });
+
+describe('formatPrice with a currency the API should not have sent', () => {
+  it('shows the price in spec 9’s fallback currency instead of throwing', () => {
+    for (const code of ['', 'BH', 'B D', 'bhd ', '<b>', '€'])
+      expect(formatPrice(38, code, 'en'), JSON.stringify(code)).toBe(formatPrice(38, 'BHD', 'en'));
+    expect(formatPrice(38, 'bhd', 'ar')).toBe(formatPrice(38, 'BHD', 'ar'));
+  });
+});

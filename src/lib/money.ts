@@ -7,7 +7,12 @@ export function currencyDecimals(currency: string): number {
   return THREE_DECIMALS.has(currency.toUpperCase()) ? 3 : 2;
 }
 
+/** Spec 9's fallback currency, for a code Intl cannot format (the API sent '' or 'BH'). */
+const FALLBACK_CURRENCY = 'BHD';
+
 function formatter(code: string, lang: Lang): Intl.NumberFormat {
+  // Intl throws on a code that is not three letters: the price would take the page down with it
+  if (!/^[A-Z]{3}$/.test(code)) return formatter(FALLBACK_CURRENCY, lang);
   const key = `${lang}:${code}`;
   let cached = formatters.get(key);
   if (!cached) {
