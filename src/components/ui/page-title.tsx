@@ -9,10 +9,10 @@ export const DESCRIPTION_MAX = 160;
 
 /**
  * Text from the API cut to `max` characters (whole code points, so an emoji or an Arabic letter is never split),
- * with an ellipsis when it was longer. Its spaces are collapsed: a title is one line.
+ * with an ellipsis when it was longer. Line breaks become spaces: a title is one line.
  */
 export function boundedText(text: string, max: number): string {
-  const chars = [...text.replace(/\s+/g, ' ').trim()];
+  const chars = [...text.replace(/[\r\n]+/g, ' ')];
   return chars.length <= max
     ? chars.join('')
     : `${chars
