@@ -174,11 +174,17 @@ export default function App() {
 
 /**
  * While the first page's data loads on a path served by the SPA fallback (a guard checking her session, a
- * product page's piece): the full-screen spinner of spec 2.
+ * product page's piece): the full-screen spinner of spec 2 — and, when that answer is slow, the 'taking longer'
+ * notice (the fault matrix found an order summary opened directly on its spinner for the whole wait).
  */
 export function HydrateFallback() {
   const { t } = useTranslation();
-  return <FullScreenSpinner label={t('loading')} />;
+  return (
+    <>
+      <FullScreenSpinner label={t('loading')} />
+      <DataProvider>{null}</DataProvider>
+    </>
+  );
 }
 
 /** A crash outside the layouts (theirs show it under the header) shows the friendly error page. */

@@ -193,7 +193,8 @@ for (const screen of screens) {
         for (const call of loadCalls(screen)) {
           await mock.failNext(page, call.method, call.path, fault.options);
         }
-        await page.goto(at(lang, screen.path));
+        // the frame's own goto: the journeys' page.goto waits for a hydrated heading, which a slow screen has not
+        await page.mainFrame().goto(at(lang, screen.path));
         await screen.arrive?.(page, lang);
         if (fault.kind === 'unauthorized') {
           await expectSessionExpired(page, lang, screen);
