@@ -37,14 +37,18 @@ export default defineConfig({
     serviceWorkers: 'allow',
   },
   projects: [
+    // A test tagged @desktop-only (the fault matrix, request checks) or @phone-only (a phone control) runs in that
+    // project alone, instead of being counted as skipped in the other.
     {
       name: 'desktop',
       testIgnore: /served-.*\.spec\.ts$/,
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
       name: 'phone',
       testIgnore: /served-.*\.spec\.ts$/,
+      grepInvert: /@desktop-only/,
       use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions: chromium },
     },
     // The journeys once more, on a desktop, as the shop is served in production: nginx's headers and CSP, the
@@ -56,7 +60,7 @@ export default defineConfig({
       testIgnore: /(faults|resilience|hostile)-.*\.spec\.ts$/,
       // security.spec.ts's probe of another origin: behind nginx the CSP (connect-src 'self') blocks the request
       // itself, which the served journeys count as a violation; the XSRF rule it checks is the same code.
-      grepInvert: /never goes to another origin, even from the shop's own API client/,
+      grepInvert: [/never goes to another origin, even from the shop's own API client/, /@phone-only/],
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${SERVED_PORT}`,

@@ -115,52 +115,55 @@ test('the size guide opens the measuring guide in a new tab', async ({ page, con
 // Issue 9: on a phone the chart lost its Hips column off the edge and broke ranges as '104–/109'.
 for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
   const c = texts[lang];
-  test(`the size chart reads whole on a 360 px phone, ranges on one line, low to high (${lang})`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'a phone-width check');
-    await page.setViewportSize({ width: 360, height: 740 });
-    await useLanguage(page, lang);
-    for (const path of ['/size-guide', '/size-chart']) {
-      await page.goto(path);
-      const region = page.getByRole('region', { name: c.sizeChart.caption });
-      const table = region.getByRole('table');
-      await expect(table).toBeVisible();
-      await region.scrollIntoViewIfNeeded();
-      await expect(table.getByRole('columnheader', { name: c.sizeChart.hips })).toBeInViewport({ ratio: 1 });
-      const fit = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
-      expect(fit.scroll, `${path}: the chart is cut off`).toBeLessThanOrEqual(fit.client);
-      const cells = await table.evaluate((t) =>
-        [...t.querySelectorAll('td')].map((td) => {
-          const text = td.firstChild as Text;
-          const at = (from: number, to: number) => {
-            const range = document.createRange();
-            range.setStart(text, from);
-            range.setEnd(text, to);
-            return range.getBoundingClientRect();
-          };
-          const length = text.length;
-          const whole = document.createRange();
-          whole.selectNodeContents(td);
-          const lines = new Set([...whole.getClientRects()].map((r) => Math.round(r.top)));
-          return {
-            text: text.data,
-            lines: lines.size,
-            firstLeft: at(0, 1).left,
-            lastLeft: at(length - 1, length).left,
-            inside: td.getBoundingClientRect().right <= document.documentElement.clientWidth,
-          };
-        }),
-      );
-      expect(cells).toHaveLength(36);
-      for (const cell of cells) {
-        expect(cell.lines, `${path}: '${cell.text}' breaks`).toBe(1);
-        expect(cell.firstLeft, `${path}: '${cell.text}' reads high to low`).toBeLessThan(cell.lastLeft);
-        expect(cell.inside, `${path}: '${cell.text}' is off the screen`).toBe(true);
+  test(
+    `the size chart reads whole on a 360 px phone, ranges on one line, low to high (${lang})`,
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await useLanguage(page, lang);
+      for (const path of ['/size-guide', '/size-chart']) {
+        await page.goto(path);
+        const region = page.getByRole('region', { name: c.sizeChart.caption });
+        const table = region.getByRole('table');
+        await expect(table).toBeVisible();
+        await region.scrollIntoViewIfNeeded();
+        await expect(table.getByRole('columnheader', { name: c.sizeChart.hips })).toBeInViewport({
+          ratio: 1,
+        });
+        const fit = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+        expect(fit.scroll, `${path}: the chart is cut off`).toBeLessThanOrEqual(fit.client);
+        const cells = await table.evaluate((t) =>
+          [...t.querySelectorAll('td')].map((td) => {
+            const text = td.firstChild as Text;
+            const at = (from: number, to: number) => {
+              const range = document.createRange();
+              range.setStart(text, from);
+              range.setEnd(text, to);
+              return range.getBoundingClientRect();
+            };
+            const length = text.length;
+            const whole = document.createRange();
+            whole.selectNodeContents(td);
+            const lines = new Set([...whole.getClientRects()].map((r) => Math.round(r.top)));
+            return {
+              text: text.data,
+              lines: lines.size,
+              firstLeft: at(0, 1).left,
+              lastLeft: at(length - 1, length).left,
+              inside: td.getBoundingClientRect().right <= document.documentElement.clientWidth,
+            };
+          }),
+        );
+        expect(cells).toHaveLength(36);
+        for (const cell of cells) {
+          expect(cell.lines, `${path}: '${cell.text}' breaks`).toBe(1);
+          expect(cell.firstLeft, `${path}: '${cell.text}' reads high to low`).toBeLessThan(cell.lastLeft);
+          expect(cell.inside, `${path}: '${cell.text}' is off the screen`).toBe(true);
+        }
+        await expectNoHorizontalScroll(page);
       }
-      await expectNoHorizontalScroll(page);
-    }
-  });
+    },
+  );
 }
 
 // Phone numbers stay whole and read left to right, in Arabic too ('+973 1700 0000', never '0000 1700 973+').
@@ -197,47 +200,48 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
 // Issue 9: on a phone the country switch's arrow sat outside its box, and in Arabic 'Sign in' broke over two
 // lines once the menu was open.
 for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
-  test(`the phone's menu: the switch's arrow inside its box, 'Sign in' on one line (${lang})`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the menu button is a phone control');
-    const common = lang === 'ar' ? arCommon : enCommon;
-    await useLanguage(page, lang);
-    await page.goto('/');
-    await page.getByRole('banner').waitFor();
-    await page.getByRole('button', { name: common.a11y.openMenu }).click();
-    const select = page.locator('#country-switch-mobile');
-    await expect(select).toBeVisible();
-    const { box, arrow, flag } = await select.evaluate((el) => {
-      const wrapper = el.parentElement!;
-      const rect = (e: Element | null) => {
-        const r = e?.getBoundingClientRect();
-        return r && { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
-      };
-      return {
-        box: rect(el)!,
-        arrow: rect(wrapper.querySelector(':scope > svg:last-of-type'))!,
-        flag: rect(wrapper.querySelector('[data-flag]')),
-      };
-    });
-    for (const [name, icon] of [
-      ['arrow', arrow],
-      ['flag', flag ?? arrow],
-    ] as const) {
-      expect(icon.left, `the ${name} is inside the box`).toBeGreaterThanOrEqual(box.left);
-      expect(icon.right, `the ${name} is inside the box`).toBeLessThanOrEqual(box.right);
-      expect(icon.top, `the ${name} is inside the box`).toBeGreaterThanOrEqual(box.top);
-      expect(icon.bottom, `the ${name} is inside the box`).toBeLessThanOrEqual(box.bottom);
-    }
-    expect(flag, 'the country has its flag').toBeTruthy();
-    const signIn = page.getByRole('banner').getByRole('link', { name: common.header.signIn });
-    const { height, lineHeight } = await signIn
-      .getByText(common.header.signIn, { exact: true })
-      .evaluate((el) => ({
-        height: el.getBoundingClientRect().height,
-        lineHeight: parseFloat(getComputedStyle(el).lineHeight),
-      }));
-    expect(height, "'Sign in' breaks over two lines").toBeLessThanOrEqual(lineHeight + 0.5);
-    await expectNoHorizontalScroll(page);
-  });
+  test(
+    `the phone's menu: the switch's arrow inside its box, 'Sign in' on one line (${lang})`,
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      const common = lang === 'ar' ? arCommon : enCommon;
+      await useLanguage(page, lang);
+      await page.goto('/');
+      await page.getByRole('banner').waitFor();
+      await page.getByRole('button', { name: common.a11y.openMenu }).click();
+      const select = page.locator('#country-switch-mobile');
+      await expect(select).toBeVisible();
+      const { box, arrow, flag } = await select.evaluate((el) => {
+        const wrapper = el.parentElement!;
+        const rect = (e: Element | null) => {
+          const r = e?.getBoundingClientRect();
+          return r && { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        };
+        return {
+          box: rect(el)!,
+          arrow: rect(wrapper.querySelector(':scope > svg:last-of-type'))!,
+          flag: rect(wrapper.querySelector('[data-flag]')),
+        };
+      });
+      for (const [name, icon] of [
+        ['arrow', arrow],
+        ['flag', flag ?? arrow],
+      ] as const) {
+        expect(icon.left, `the ${name} is inside the box`).toBeGreaterThanOrEqual(box.left);
+        expect(icon.right, `the ${name} is inside the box`).toBeLessThanOrEqual(box.right);
+        expect(icon.top, `the ${name} is inside the box`).toBeGreaterThanOrEqual(box.top);
+        expect(icon.bottom, `the ${name} is inside the box`).toBeLessThanOrEqual(box.bottom);
+      }
+      expect(flag, 'the country has its flag').toBeTruthy();
+      const signIn = page.getByRole('banner').getByRole('link', { name: common.header.signIn });
+      const { height, lineHeight } = await signIn
+        .getByText(common.header.signIn, { exact: true })
+        .evaluate((el) => ({
+          height: el.getBoundingClientRect().height,
+          lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+        }));
+      expect(height, "'Sign in' breaks over two lines").toBeLessThanOrEqual(lineHeight + 0.5);
+      await expectNoHorizontalScroll(page);
+    },
+  );
 }

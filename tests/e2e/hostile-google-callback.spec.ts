@@ -13,45 +13,48 @@ const isCallbackDocument = (request: Request) =>
   request.isNavigationRequest() && /^(\/ar)?\/auth\/callback$/.test(new URL(request.url()).pathname);
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`Google sign-in (${lang}): the token is in no request but the callback document's own`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'requests, not layout: on the desktop');
-    const tx = texts[lang];
-    await useLanguage(page, lang);
-    await page.goto(`${tx.prefix}/profile/address`);
-    await expect(page).toHaveURL(/\/login\?redirectTo=/);
-    await page.getByRole('button', { name: tx.google }).click();
-    await expect(page).toHaveURL(/\/api\/v1\/auth\/auth\/google$/);
+  test(
+    `Google sign-in (${lang}): the token is in no request but the callback document's own`,
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      const tx = texts[lang];
+      await useLanguage(page, lang);
+      await page.goto(`${tx.prefix}/profile/address`);
+      await expect(page).toHaveURL(/\/login\?redirectTo=/);
+      await page.getByRole('button', { name: tx.google }).click();
+      await expect(page).toHaveURL(/\/api\/v1\/auth\/auth\/google$/);
 
-    // the headers the browser sent with each request (Referer among them)
-    const requests: { request: Request; referer: string }[] = [];
-    page.context().on('request', (request) => {
-      requests.push({ request, referer: request.headers().referer ?? '' });
-    });
+      // the headers the browser sent with each request (Referer among them)
+      const requests: { request: Request; referer: string }[] = [];
+      page.context().on('request', (request) => {
+        requests.push({ request, referer: request.headers().referer ?? '' });
+      });
 
-    await page.getByRole('button', { name: /Noora Alkhalifa/ }).click();
-    await expect(page).toHaveURL(new RegExp(`^[^?]*${tx.prefix}/profile/address$`));
-    await expect(page.locator('#main').getByRole('heading', { name: tx.heading, exact: true })).toBeVisible();
+      await page.getByRole('button', { name: /Noora Alkhalifa/ }).click();
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${tx.prefix}/profile/address$`));
+      await expect(
+        page.locator('#main').getByRole('heading', { name: tx.heading, exact: true }),
+      ).toBeVisible();
 
-    const callback = requests.find(
-      ({ request }) => isCallbackDocument(request) && request.url().includes('token='),
-    );
-    expect(callback, 'the callback document was asked for with its token').toBeDefined();
-    const token = new URL(callback!.request.url()).searchParams.get('token');
-    expect(token).toBeTruthy();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+      const callback = requests.find(
+        ({ request }) => isCallbackDocument(request) && request.url().includes('token='),
+      );
+      expect(callback, 'the callback document was asked for with its token').toBeDefined();
+      const token = new URL(callback!.request.url()).searchParams.get('token');
+      expect(token).toBeTruthy();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
 
-    const leaks = requests
-      .filter(({ request }) => request !== callback!.request)
-      .filter(({ request, referer }) => request.url().includes(token!) || referer.includes(token!))
-      .map(({ request, referer }) => `${request.method()} ${request.url()} (Referer: ${referer})`);
-    expect(leaks, 'requests that carry the token').toEqual([]);
-    // asset requests did happen after the callback, so the check above looked at something
-    expect(requests.filter(({ request }) => /\/assets\//.test(request.url())).length).toBeGreaterThan(0);
-    // once the address is clean the page has its usual policy back: later requests name the page they came from
-    expect(requests.filter(({ referer }) => referer !== '').length).toBeGreaterThan(0);
-    expect(page.url()).not.toContain('token');
-    expect(await page.evaluate(() => sessionStorage.getItem('authCallback'))).toBeNull();
-  });
+      const leaks = requests
+        .filter(({ request }) => request !== callback!.request)
+        .filter(({ request, referer }) => request.url().includes(token!) || referer.includes(token!))
+        .map(({ request, referer }) => `${request.method()} ${request.url()} (Referer: ${referer})`);
+      expect(leaks, 'requests that carry the token').toEqual([]);
+      // asset requests did happen after the callback, so the check above looked at something
+      expect(requests.filter(({ request }) => /\/assets\//.test(request.url())).length).toBeGreaterThan(0);
+      // once the address is clean the page has its usual policy back: later requests name the page they came from
+      expect(requests.filter(({ referer }) => referer !== '').length).toBeGreaterThan(0);
+      expect(page.url()).not.toContain('token');
+      expect(await page.evaluate(() => sessionStorage.getItem('authCallback'))).toBeNull();
+    },
+  );
 }
