@@ -28,6 +28,7 @@ import { env } from '@/config/env';
 import { AR_PREFIX, langOfPath } from '@/config/paths';
 import { SessionProvider } from '@/features/auth/components/session-provider';
 import { authCallbackScript } from '@/features/auth/utils/auth-callback';
+import { sessionStorageGuardScript } from '@/lib/session-storage-guard';
 import { firstPageOpened } from '@/lib/first-page';
 import { currentLang, i18next } from '@/lib/i18n';
 import { isToastHostWanted, subscribeToastHost } from '@/lib/notify';
@@ -73,6 +74,9 @@ export function Layout({ children }: { children: ReactNode }) {
             address bar before any asset is asked for with it in the Referer. */}
         {/* eslint-disable-next-line no-restricted-syntax -- our own constant script, not data */}
         <script dangerouslySetInnerHTML={{ __html: authCallbackScript }} />
+        {/* Before React Router's scroll-restoration script in the body: blocked session storage gets a stand-in. */}
+        {/* eslint-disable-next-line no-restricted-syntax -- our own constant script, not data */}
+        <script dangerouslySetInnerHTML={{ __html: sessionStorageGuardScript }} />
         {/* eslint-disable-next-line no-restricted-syntax -- our own constant script, not data */}
         <script dangerouslySetInnerHTML={{ __html: languageScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />

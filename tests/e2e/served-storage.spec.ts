@@ -1,0 +1,59 @@
+import { expect, test } from './fixtures';
+import { addInSizeM, cartCount, texts } from './resilience-helpers';
+import { at, NOOR } from './shop-steps';
+
+// Site data blocked (Chrome's "Block all cookies", Firefox's strict tracking protection): merely reading
+// `window.localStorage` or `window.sessionStorage` throws a SecurityError. The shop still works for the visit,
+// and no script error reaches the page: not the shop's (src/lib/storage.ts guards every access) and not React
+// Router's scroll-restoration script, whose catch touches session storage again (src/lib/session-storage-guard.ts,
+// docs/decisions/0021). Served project only: the in-page mock of the other projects keeps its tables in
+// localStorage and would not start at all; here the mock is a server.
+
+test('with site data blocked, a guest browses and adds a piece, signs in, and no script error reaches the page', async ({
+  page,
+}) => {
+  const lang = 'en';
+  const w = texts[lang];
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /storage|SecurityError|denied/i.test(message.text())) {
+      errors.push(`console: ${message.text()}`);
+    }
+  });
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage'] as const) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+    }
+  });
+
+  // prerendered pages (the home page, the collection) carry React Router's scroll-restoration script
+  await page.goto(at(lang, '/'));
+  await page.goto(at(lang, '/products'));
+  await page.getByRole('link', { name: NOOR.name[lang] }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: NOOR.name[lang] })).toBeVisible();
+
+  // she adds it as a guest: asked to sign in, the piece waits for her in memory
+  await addInSizeM(page, lang);
+  const prompt = page.getByRole('dialog', { name: w.product.signInRequired.title });
+  await prompt.getByRole('button', { name: w.product.signInRequired.signIn, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${at(lang, '/login')}`));
+  await page.getByLabel(w.auth.login.email).fill('noora@example.com');
+  await page.getByLabel(w.auth.login.password, { exact: true }).fill('Tafseel#2026');
+  await page.getByRole('button', { name: w.auth.login.submit, exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/products/${NOOR.id}$`));
+  await expect(page.getByText(w.product.pending.added)).toBeVisible();
+  await expect(cartCount(page)).toHaveText('1');
+
+  // and back through the shop's own links, still signed in
+  await page.getByRole('link', { name: w.common.header.cartCount_one.replace('{{count}}', '1') }).click();
+  await expect(page).toHaveURL(new RegExp(`${at(lang, '/cart')}$`));
+  await expect(page.getByRole('button', { name: w.account.accountMenu.label })).toBeVisible();
+  expect(errors).toEqual([]);
+});
