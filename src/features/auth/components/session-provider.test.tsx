@@ -177,6 +177,30 @@ describe('session', () => {
     server.events.removeAllListeners();
   });
 
+  // The listener loads on its own once she has a session (not with a guest's first load): a 401 heard before it
+  // is there waits for it.
+  const refused = () =>
+    HttpResponse.json({ message: { en: 'Unauthorized', ar: 'غير مصرح' } }, { status: 401 });
+
+  it('sends her to sign in, this page remembered, when a call with her token is answered 401', async () => {
+    const { router } = renderApp({ route: '/profile', user: 'user' });
+    expect(await screen.findByRole('heading', { name: 'My details' })).toBeInTheDocument();
+    server.use(http.get(apiPath('/user/profile'), refused));
+    await act(() => api.get('/user/profile').catch(() => undefined));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirectTo')).toBe('/profile');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+  });
+
+  it("hears a 401 to the page's very first call, made as the page opens", async () => {
+    server.use(http.get(apiPath('/user/profile'), refused));
+    const { router } = renderApp({ route: '/profile?tab=details', user: 'user' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirectTo')).toBe('/profile?tab=details');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('clears this tab and reloads when another tab removes the token', async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
     renderApp({ route: '/profile', user: 'user' });

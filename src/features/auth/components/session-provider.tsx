@@ -13,7 +13,6 @@ import { browser } from '@/lib/browser';
 import { clearSession, notifySession, type Role } from '@/lib/session';
 import { local, storageKeys } from '@/lib/storage';
 import { useSession } from '@/lib/use-session';
-import { useSessionExpiry } from '../hooks/use-session-expiry';
 import { forgetResetDetails, isResetFlowPath } from '../utils/password-reset-state';
 import type { CheckResult } from './session-check';
 
@@ -26,6 +25,8 @@ export const useSessionStatus = () => useContext(SessionStatusContext);
 
 // The server check needs the data layer; a guest (no token) never loads it.
 const SessionCheck = lazy(() => import('./session-check'));
+// A session that ends while she shops (a 401 to a call with her token) can only happen while she has one.
+const SessionExpiryWatcher = lazy(() => import('./session-expiry-watcher'));
 
 /**
  * Keeps the stored session honest: validates the token on mount and on window focus (no retry, no cache),
@@ -38,7 +39,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const role = session?.claims.role ?? null;
   const [check, setCheck] = useState<CheckResult | null>(null);
   const { pathname } = useLocation();
-  useSessionExpiry();
 
   // Leaving the password reset (for any page but its own steps) forgets her email and the reset token.
   useEffect(() => {
@@ -73,6 +73,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       {token && (
         <Suspense fallback={null}>
           <SessionCheck token={token} onResult={setCheck} />
+        </Suspense>
+      )}
+      {token && (
+        <Suspense fallback={null}>
+          <SessionExpiryWatcher />
         </Suspense>
       )}
     </SessionStatusContext.Provider>
