@@ -70,7 +70,7 @@ async function boot() {
   const { pathname } = window.location;
   // The Google callback's token leaves the address bar before the router or anything else reads it.
   if (stripLang(pathname) === paths.authCallback) {
-    const { captureAuthCallback } = await import('./features/auth/utils/auth-callback');
+    const { captureAuthCallback } = await import('./features/auth/utils/capture-auth-callback');
     captureAuthCallback();
   }
   preloadPageModules(pathname);

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signToken } from '@/mocks/jwt';
 import { renderApp } from '@/testing/render-app';
-import { AUTH_CALLBACK_STASH, authCallbackScript, resetCapturedAuthCallback } from '../utils/auth-callback';
+import { AUTH_CALLBACK_STASH, authCallbackScript } from '../utils/auth-callback';
+import { resetCapturedAuthCallback } from '../utils/capture-auth-callback';
 
 function openCallback(query: string) {
   window.history.replaceState(null, '', `/auth/callback${query}`);

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { storeSession } from '@/lib/session';
 import { useAppNavigate } from '@/lib/use-lang';
-import { captureAuthCallback } from '../utils/auth-callback';
+import { captureAuthCallback } from '../utils/capture-auth-callback';
 import { takeRedirectAfterAuth } from '../utils/redirect';
 
 const MAX_ERROR_LENGTH = 200;
