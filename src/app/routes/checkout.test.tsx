@@ -286,6 +286,27 @@ describe('checkout', () => {
     expect(posts('/user/orders')).toHaveLength(1);
   });
 
+  it('counts placing the order as a call under way, so a slow answer brings the taking-longer notice', async () => {
+    await seedCart();
+    let answer: () => void = () => {};
+    server.use(
+      http.post(
+        apiPath('/user/orders'),
+        () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.error()))),
+        { once: true },
+      ),
+    );
+    const { user, queryClient } = await openCheckout();
+    expect(queryClient.isMutating()).toBe(0);
+    await user.click(payButton());
+    await waitFor(() => expect(posts('/user/orders')).toHaveLength(1));
+    // app/slow-notice.tsx watches useIsFetching() + useIsMutating(): the order on its way is one of them
+    expect(queryClient.isMutating()).toBe(1);
+    answer();
+    expect(await screen.findByText('Your order was not placed.')).toBeInTheDocument();
+    expect(queryClient.isMutating()).toBe(0);
+  });
+
   it('refuses a payment address that is not http(s)', async () => {
     await seedCart();
     server.use(

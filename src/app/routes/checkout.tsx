@@ -23,7 +23,7 @@ import {
   type CheckoutDraft,
 } from '@/features/cart/utils/checkout-draft';
 import { GarmentIllustration } from '@/features/catalog/components/garment-illustration';
-import { createOrder, ItemsUnavailableError } from '@/features/orders/api/create-order';
+import { ItemsUnavailableError, useCreateOrder } from '@/features/orders/api/create-order';
 import { OrderItemList, type LineItem } from '@/features/orders/components/order-item-list';
 import { OrderTotals } from '@/features/orders/components/order-totals';
 import { useOrderLabels } from '@/features/orders/components/use-order-labels';
@@ -214,6 +214,7 @@ function CheckoutForm({ draft, items }: { draft: CheckoutDraft; items: CartItem[
 
   // — pay —
   const [pay, setPay] = useState<PayState>({ kind: 'idle' });
+  const placeOrder = useCreateOrder();
   const inFlight = useRef(false);
   const placed = useRef(false);
   const [addressMissing, setAddressMissing] = useState(false);
@@ -264,7 +265,7 @@ function CheckoutForm({ draft, items }: { draft: CheckoutDraft; items: CartItem[
       items: items.map(cartItemToGa4),
     });
     try {
-      const { order, paymentUrl } = await createOrder({
+      const { order, paymentUrl } = await placeOrder.mutateAsync({
         itemIds,
         addressId,
         homeMeasurement: visit,

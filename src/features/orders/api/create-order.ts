@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { ApiError, localizedTextSchema, parseResponse } from '@/lib/api-error';
@@ -55,3 +56,9 @@ export async function createOrder(input: CreateOrderInput): Promise<{ order: Ord
   }
   return parseResponse(createOrderResponseSchema, response.data);
 }
+
+/**
+ * Placing the order as a mutation: the shop counts it as a call under way, so an answer that takes long brings
+ * 'This is taking longer than usual' (app/slow-notice.tsx) as any other call does. Never retried by itself.
+ */
+export const useCreateOrder = () => useMutation({ mutationFn: createOrder });
