@@ -4,7 +4,8 @@ import { configureMockDb, resetMockDb } from './db';
 import { handlers } from './handlers';
 import { seedAccounts, SEED_PASSWORD } from './data/users';
 import { getLastResetCode } from './handlers/auth';
-import { clearFaults, configureFaults, failNext, type FaultOptions } from './handlers/faults';
+import type { FaultOptions } from './fault-options';
+import { clearFaults, configureFaults, failNext } from './handlers/faults';
 import { advanceOrders, configureOrderClock, payOrder, type PayResult } from './handlers/orders';
 
 /** A paid order moves one status on (confirmed → in tailoring → shipped → delivered) every 3 minutes. */

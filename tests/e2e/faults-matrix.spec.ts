@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { FaultOptions } from '../../src/mocks/fault-options';
 import { signToken } from '../../src/mocks/jwt';
 import { expect, test } from './fixtures';
 import { loadCalls, screens, words, type Screen, type Who } from './faults-screens';
@@ -8,15 +9,6 @@ import { at, type Lang } from './shop-steps';
 // sees a white screen or an endless spinner, she reads what happened in her language with a way out (which
 // works), what she typed is still there, and no script error reaches the page. One loop writes the cells; the
 // language alternates across them so both are covered without doubling the matrix.
-
-/** mockApi.failNext's options (docs/mock-api.md). */
-export type FaultOptions = {
-  status: number;
-  times?: number;
-  body?: 'json' | 'html' | 'empty' | 'malformed';
-  delayMs?: number;
-  late?: boolean;
-};
 
 type Fault = { name: string; options: FaultOptions; kind: 'error' | 'late' | 'unauthorized' };
 
@@ -156,33 +148,38 @@ for (const screen of screens) {
       page.on('pageerror', (error) => pageErrors.push(error.message));
       const w = words[lang];
       await startAs(page, lang, screen.who);
+      // what she does first (a piece in her cart for checkout), before anything fails
+      await screen.before?.(page, lang);
       const form = screen.form;
 
       if (form) {
         await page.goto(at(lang, screen.path));
         await expect(screen.ready(page, w, lang)).toBeVisible();
         await mock.ready(page);
-        await form.fill(page, w);
+        await form.fill(page, w, lang);
         await mock.failNext(page, form.call.method, form.call.path, fault.options);
         await form.submit(page, w).click();
         if (fault.kind === 'unauthorized') {
           await expectSessionExpired(page, lang, screen);
+          // back where she was, with what the screen holds (her cart, at checkout)
+          await expect(screen.ready(page, w, lang)).toBeVisible();
         } else if (fault.kind === 'late') {
           await expect(page.getByText(w.common.network.slow), "told it's taking longer").toBeVisible({
             timeout: NOTICE_BOUND,
           });
-          await expect(form.done(page, w)).toBeVisible({ timeout: 15_000 });
+          await expect(form.done(page, w, lang)).toBeVisible({ timeout: 15_000 });
         } else {
           await expectFailureMessage(page, lang, screen);
           await noWhiteScreen(page);
-          for (const [field, value] of form.typed(page, w)) {
+          for (const [field, value] of form.typed(page, w, lang)) {
             await expect(field, 'what she typed is still there').toHaveValue(value);
           }
+          await form.kept?.(page, w, lang);
           // the way out: she sends it again
           await mock.clear(page);
           await expect(form.submit(page, w)).toBeEnabled();
           await form.submit(page, w).click();
-          await expect(form.done(page, w)).toBeVisible();
+          await expect(form.done(page, w, lang)).toBeVisible();
         }
       } else {
         await page.goto(at(lang, '/size-guide'));

@@ -19,7 +19,8 @@ import enContent from '../../src/locales/en/content';
 import enFeedback from '../../src/locales/en/feedback';
 import enHome from '../../src/locales/en/home';
 import enProduct from '../../src/locales/en/product';
-import { SEED_PASSWORD } from './fixtures';
+import { paymentTexts } from '../../src/mocks/payment-texts';
+import { expect, SEED_PASSWORD } from './fixtures';
 import { CLASSIC, NOOR, type Lang } from './shop-steps';
 
 // The fault matrix's data: every screen of the shop, who is signed in, the API call(s) it depends on, how to tell
@@ -60,11 +61,13 @@ export type Call = { method: string; path: string };
 /** A form on the screen: what she types, the button that sends it, and what she sees once it went through. */
 export type FormCase = {
   call: Call;
-  fill: (page: Page, w: Words) => Promise<void>;
-  /** The values she typed, read back after the failure (each locator and its value). */
-  typed: (page: Page, w: Words) => Array<[Locator, string]>;
+  fill: (page: Page, w: Words, lang: Lang) => Promise<void>;
+  /** The values she typed or picked in a field, read back after the failure (each locator and its value). */
+  typed: (page: Page, w: Words, lang: Lang) => Array<[Locator, string]>;
+  /** What else she chose (a radio, a note carried from the cart), checked still there after the failure. */
+  kept?: (page: Page, w: Words, lang: Lang) => Promise<void>;
   submit: (page: Page, w: Words) => Locator;
-  done: (page: Page, w: Words) => Locator;
+  done: (page: Page, w: Words, lang: Lang) => Locator;
 };
 
 export type Screen = {
@@ -92,6 +95,80 @@ const bust = (page: Page, w: Words) =>
   page.getByRole('textbox', { name: new RegExp(`^${w.product.measurement.fields.bust}`) });
 
 const get = (path: string): Call => ({ method: 'GET', path });
+
+// — registering: a fresh address for every cell, so a second try (or a retry of the test) is never 'email in use' —
+let registrations = 0;
+let registering = '';
+const newcomer = {
+  en: { firstName: 'Amal', lastName: 'Alqasimi' },
+  ar: { firstName: 'أمل', lastName: 'القاسمي' },
+};
+const registerPassword = 'Strong#Pass1';
+const birthDate = (page: Page, w: Words) => page.getByRole('group', { name: w.auth.register.birthDate });
+const registerFields = (page: Page, w: Words, lang: Lang): Array<[Locator, string]> => [
+  [page.getByLabel(w.auth.register.firstName, { exact: true }), newcomer[lang].firstName],
+  [page.getByLabel(w.auth.register.lastName, { exact: true }), newcomer[lang].lastName],
+  [page.getByLabel(w.auth.register.email, { exact: true }), registering],
+  [page.getByLabel(w.auth.register.password, { exact: true }), registerPassword],
+  [page.getByLabel(w.auth.register.confirmPassword, { exact: true }), registerPassword],
+  [birthDate(page, w).getByLabel(w.auth.register.birthDay, { exact: true }), '14'],
+  [birthDate(page, w).getByLabel(w.auth.register.birthMonth, { exact: true }), '07'],
+  [birthDate(page, w).getByLabel(w.auth.register.birthYear, { exact: true }), '1995'],
+  [page.getByLabel(w.auth.register.country, { exact: true }), 'ae'],
+  [page.getByLabel(w.auth.register.heardFrom, { exact: true }), 'instagram'],
+];
+
+// — checking out: a piece in her cart and what the cart hands to checkout —
+const GIFT_NOTE = { en: 'Eid Mubarak, my dear sister', ar: 'عيدكِ مبارك يا أختي الغالية' };
+
+/**
+ * Puts the Classic abaya (size M) in her cart through the mock's API with her token, and leaves what the cart
+ * hands over when she presses 'Checkout' (features/cart/utils/checkout-draft.ts: that piece, a gift note) in the
+ * tab's session storage, as the cart does: seconds cheaper than the product page and the cart, every cell.
+ */
+async function pieceInHerCart(page: Page, lang: Lang) {
+  await page.goto(lang === 'ar' ? '/ar/size-guide' : '/size-guide');
+  await page.waitForFunction(() => 'mockApi' in window);
+  const itemId = await page.evaluate(
+    async ({ productId, giftNote }) => {
+      const response = await fetch('/api/v1/user/cart/addItem', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('token') ?? ''}`,
+        },
+        body: JSON.stringify({
+          productId,
+          combinationId: null,
+          colorId: 1,
+          fabricId: 1,
+          measurementType: 'standard',
+          measurementData: { sizeOption: 'M', bodyDimensions: null },
+        }),
+      });
+      if (response.status !== 201) throw new Error(`addItem answered ${response.status}`);
+      const { itemId } = (await response.json()) as { itemId: number };
+      sessionStorage.setItem(
+        'checkoutDraft',
+        JSON.stringify({ itemIds: [itemId], homeMeasurement: null, giftNote, promoCode: null }),
+      );
+      return itemId;
+    },
+    { productId: CLASSIC.id, giftNote: GIFT_NOTE[lang] },
+  );
+  expect(itemId).toBeGreaterThan(0);
+}
+
+/** The checkout with her piece in it, her addresses and the totals: everything it loads has come. */
+const checkoutReady = (page: Page, lang: Lang) =>
+  page
+    .locator('main')
+    .filter({ has: page.getByTestId('order-items').getByRole('heading', { name: CLASSIC.name[lang] }) })
+    .filter({ has: page.getByRole('radio', { name: /Manama/ }) })
+    .filter({ has: page.getByTestId('order-totals') });
+const riffa = (page: Page) => page.getByRole('radio', { name: /Riffa/ });
+const anyOfNames = (...names: string[]) =>
+  new RegExp(`^(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 
 export const screens: Screen[] = [
   {
@@ -300,6 +377,66 @@ export const screens: Screen[] = [
       typed: (page, w) => [[bust(page, w), '91']],
       submit: (page, w) => page.getByRole('button', { name: w.account.measurementsPage.save }),
       done: (page, w) => page.getByText(w.account.measurementsPage.saved).first(),
+    },
+  },
+  {
+    name: 'register',
+    path: '/register',
+    who: 'guest',
+    calls: [],
+    ready: (page, w) => page.getByRole('button', { name: w.auth.register.submit, exact: true }),
+    form: {
+      call: { method: 'POST', path: '/auth/register' },
+      fill: async (page, w, lang) => {
+        registering = `amal.${lang}.${++registrations}.${Date.now()}@example.com`;
+        for (const [field, value] of registerFields(page, w, lang)) {
+          if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
+          else await field.fill(value);
+        }
+      },
+      typed: registerFields,
+      // the button reads 'Creating your account…' while the call is out
+      submit: (page, w) =>
+        page.getByRole('button', { name: anyOfNames(w.auth.register.submit, w.auth.register.submitting) }),
+      done: (page, w) => page.getByRole('button', { name: w.account.accountMenu.label }),
+    },
+  },
+  // Checkout: her piece is put in her cart (and the cart's hand-over left) before the fault is set.
+  {
+    name: 'checkout',
+    path: '/checkout',
+    who: 'customer',
+    before: pieceInHerCart,
+    calls: [get('/user/cart/get'), get('/user/addresses'), { method: 'POST', path: '/user/cart/quote' }],
+    ready: (page, _w, lang) => checkoutReady(page, lang),
+  },
+  {
+    name: 'checkout (place order)',
+    path: '/checkout',
+    who: 'customer',
+    before: pieceInHerCart,
+    calls: [],
+    ready: (page, _w, lang) => checkoutReady(page, lang),
+    form: {
+      call: { method: 'POST', path: '/user/orders' },
+      // she sends it to her second address, in Riffa
+      fill: async (page) => {
+        await page.locator('label', { has: riffa(page) }).click();
+        await expect(riffa(page)).toBeChecked();
+      },
+      typed: () => [],
+      kept: async (page, _w, lang) => {
+        await expect(riffa(page), 'the address she chose is still chosen').toBeChecked();
+        await expect(page.getByText(GIFT_NOTE[lang]), 'her gift note is still there').toBeVisible();
+        await expect(page.getByTestId('order-items')).toContainText(CLASSIC.name[lang]);
+      },
+      // after a failure the button says 'Try again'
+      submit: (page, w) =>
+        page.getByRole('button', {
+          name: anyOfNames(w.checkout.pay.submit, w.checkout.pay.retry, w.checkout.pay.placing),
+        }),
+      // what checkout does next: the payment provider's card page (the mock's stand-in), in her language
+      done: (page, _w, lang) => page.getByLabel(paymentTexts[lang].number),
     },
   },
 ];

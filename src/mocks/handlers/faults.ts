@@ -4,26 +4,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { currentMockSession } from '../db';
-
-export type FaultOptions = {
-  /** The status to answer with; 0 means a network error (no answer at all). */
-  status: number;
-  /** How many matching calls fail (default 1). */
-  times?: number;
-  /**
-   * The answer's body: the contract's JSON error (default), an HTML page (a proxy's), nothing, or JSON cut off
-   * in the middle (`malformed`).
-   */
-  body?: 'json' | 'html' | 'empty' | 'malformed';
-  /** Answer with exactly this JSON instead (e.g. hostile text in a real-looking answer); wins over `body`. */
-  json?: unknown;
-  /** Wait this long before answering (a slow network). */
-  delayMs?: number;
-  /**
-   * After `delayMs`, let the real handler answer (status and body are then ignored): a call that succeeds, late.
-   */
-  late?: boolean;
-};
+import type { FaultOptions } from '../fault-options';
 
 type Fault = { method: string; path: string; options: FaultOptions; left: number };
 // One queue per mock session (db.ts): over HTTP, a fault set by one journey never answers another's calls.

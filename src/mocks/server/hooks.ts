@@ -5,7 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { makeAvailable, makeUnavailable } from '../availability';
 import { exportMockTable, resetMockDb } from '../db';
 import { getLastResetCode } from '../handlers/auth';
-import { clearFaults, failNext, type FaultOptions } from '../handlers/faults';
+import type { FaultOptions } from '../fault-options';
+import { clearFaults, failNext } from '../handlers/faults';
 import { advanceOrders, payOrder } from '../handlers/orders';
 import { apiPath } from '../utils';
 

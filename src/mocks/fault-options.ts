@@ -1,0 +1,22 @@
+// The options of mockApi.failNext (docs/mock-api.md), on their own: no import.meta.env and no import that reads
+// it, so the Playwright journeys (Node) can import the type the mock (handlers/faults.ts) takes.
+
+export type FaultOptions = {
+  /** The status to answer with; 0 means a network error (no answer at all). */
+  status: number;
+  /** How many matching calls fail (default 1). */
+  times?: number;
+  /**
+   * The answer's body: the contract's JSON error (default), an HTML page (a proxy's), nothing, or JSON cut off
+   * in the middle (`malformed`).
+   */
+  body?: 'json' | 'html' | 'empty' | 'malformed';
+  /** Answer with exactly this JSON instead (e.g. hostile text in a real-looking answer); wins over `body`. */
+  json?: unknown;
+  /** Wait this long before answering (a slow network). */
+  delayMs?: number;
+  /**
+   * After `delayMs`, let the real handler answer (status and body are then ignored): a call that succeeds, late.
+   */
+  late?: boolean;
+};
