@@ -4,6 +4,7 @@ import { api } from '@/lib/api-client';
 import { parseResponse } from '@/lib/api-error';
 import { addressSchema, type Address, type AddressInput } from '@/lib/schemas';
 import { addressesQueryKey } from './get-addresses';
+import { refreshQuery } from '@/lib/refresh-query';
 
 const addressResponseSchema = z.object({ address: addressSchema });
 
@@ -36,6 +37,6 @@ export function useCreateAddress() {
   return useMutation({
     mutationFn: createAddress,
     onSuccess: (saved) => storeAddress(queryClient, saved),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+    onSettled: () => refreshQuery(queryClient, addressesQueryKey),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Address } from '@/lib/schemas';
 import { addressesQueryKey } from './get-addresses';
+import { refreshQuery } from '@/lib/refresh-query';
 
 /** Contract: DELETE /user/addresses/{id} → 204; 404. */
 export async function deleteAddress(id: number): Promise<void> {
@@ -14,6 +15,6 @@ export function useDeleteAddress() {
     mutationFn: deleteAddress,
     onSuccess: (_, id) =>
       queryClient.setQueryData<Address[]>(addressesQueryKey, (list) => list?.filter((a) => a.id !== id)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+    onSettled: () => refreshQuery(queryClient, addressesQueryKey),
   });
 }

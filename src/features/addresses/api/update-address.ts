@@ -5,6 +5,7 @@ import { parseResponse } from '@/lib/api-error';
 import { addressSchema, type Address, type AddressInput } from '@/lib/schemas';
 import { storeAddress } from './create-address';
 import { addressesQueryKey } from './get-addresses';
+import { refreshQuery } from '@/lib/refresh-query';
 
 const addressResponseSchema = z.object({ address: addressSchema });
 
@@ -19,6 +20,6 @@ export function useUpdateAddress() {
   return useMutation({
     mutationFn: updateAddress,
     onSuccess: (saved) => storeAddress(queryClient, saved),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+    onSettled: () => refreshQuery(queryClient, addressesQueryKey),
   });
 }

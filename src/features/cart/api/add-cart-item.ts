@@ -3,6 +3,7 @@ import { useCallback, useRef } from 'react';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { parseResponse } from '@/lib/api-error';
+import { refreshQuery } from '@/lib/refresh-query';
 import { measurementDataSchema, measurementTypeSchema } from '@/lib/schemas';
 import { getCartQueryOptions } from './get-cart';
 
@@ -52,7 +53,7 @@ export function useAddCartItem() {
   const inFlight = useRef(false);
   const mutation = useMutation({
     mutationFn: addCartItem,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: getCartQueryOptions().queryKey }),
+    onSettled: () => refreshQuery(queryClient, getCartQueryOptions().queryKey),
   });
   const { mutateAsync } = mutation;
   const add = useCallback(

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { paymentMethodsQueryKey, type PaymentMethod } from './get-payment-methods';
+import { refreshQuery } from '@/lib/refresh-query';
 
 /** Contract: DELETE /user/payment-methods/{id} → 204; 404. */
 export async function deletePaymentMethod(id: number): Promise<void> {
@@ -16,6 +17,6 @@ export function useDeletePaymentMethod() {
       queryClient.setQueryData<PaymentMethod[]>(paymentMethodsQueryKey, (list) =>
         list?.filter((card) => card.id !== id),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey }),
+    onSettled: () => refreshQuery(queryClient, paymentMethodsQueryKey),
   });
 }
