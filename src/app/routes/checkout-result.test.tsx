@@ -154,6 +154,28 @@ describe('checkout result', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
   });
 
+  it('counts another try at paying as a call under way, so a slow answer brings the taking-longer notice', async () => {
+    let answer: () => void = () => {};
+    server.use(
+      http.post(
+        apiPath('/user/orders/:id/pay'),
+        () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.error()))),
+        { once: true },
+      ),
+    );
+    const { user, queryClient } = renderApp({ route: result(SEED_ORDER_IDS.rejected), user: 'user' });
+    const button = await screen.findByRole('button', { name: 'Try another card' });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(queryClient.isMutating()).toBe(0);
+    await user.click(button);
+    await waitFor(() => expect(payPosts).toHaveLength(1));
+    // app/slow-notice.tsx watches useIsFetching() + useIsMutating(): the payment on its way is one of them
+    expect(queryClient.isMutating()).toBe(1);
+    answer();
+    expect(await screen.findByText('We couldn’t open the payment page.')).toBeInTheDocument();
+    expect(queryClient.isMutating()).toBe(0);
+  });
+
   it('checks a pending payment a few more times, then says it is being confirmed and where to follow it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const order = await placeOrder();
