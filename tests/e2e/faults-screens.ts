@@ -89,6 +89,7 @@ export type Screen = {
 const ORDER = {
   delivered: { id: '3f6c2a1e-8b4d-4e7a-9c15-2d8f0b6a7e31', number: 'MTM-100231' },
   shipped: { id: '9a1d7e54-2c3b-4f86-a0e9-5b7c1d3f8a42', number: 'MTM-100232' },
+  rejected: { id: 'c4e8b2f0-6d1a-4b39-8e75-0f2a9c6d1b53', number: 'MTM-100233' },
 };
 
 const bust = (page: Page, w: Words) =>
@@ -436,6 +437,25 @@ export const screens: Screen[] = [
           name: anyOfNames(w.checkout.pay.submit, w.checkout.pay.retry, w.checkout.pay.placing),
         }),
       // what checkout does next: the payment provider's card page (the mock's stand-in), in her language
+      done: (page, _w, lang) => page.getByLabel(paymentTexts[lang].number),
+    },
+  },
+  // Her card was declined: she tries another; the call asks the provider for a new card page.
+  {
+    name: 'checkout result (another card)',
+    path: `/checkout/result?orderId=${ORDER.rejected.id}`,
+    who: 'customer',
+    calls: [],
+    ready: (page, w) => page.getByRole('button', { name: w.checkout.result.rejected.tryAgain }),
+    failure: (w) => [w.checkout.result.rejected.failed],
+    form: {
+      call: { method: 'POST', path: '/user/orders/:id/pay' },
+      fill: async () => {},
+      typed: () => [],
+      submit: (page, w) =>
+        page.getByRole('button', {
+          name: anyOfNames(w.checkout.result.rejected.tryAgain, w.checkout.result.rejected.opening),
+        }),
       done: (page, _w, lang) => page.getByLabel(paymentTexts[lang].number),
     },
   },
