@@ -21,7 +21,7 @@ import enHome from '../../src/locales/en/home';
 import enProduct from '../../src/locales/en/product';
 import { paymentTexts } from '../../src/mocks/payment-texts';
 import { expect, SEED_PASSWORD } from './fixtures';
-import { CLASSIC, NOOR, type Lang } from './shop-steps';
+import { choose, CLASSIC, NOOR, type Lang } from './shop-steps';
 
 // The fault matrix's data: every screen of the shop, who is signed in, the API call(s) it depends on, how to tell
 // it is ready and, for a form, what she types and how she sends it. faults-matrix.spec.ts crosses it with the
@@ -438,6 +438,27 @@ export const screens: Screen[] = [
         }),
       // what checkout does next: the payment provider's card page (the mock's stand-in), in her language
       done: (page, _w, lang) => page.getByLabel(paymentTexts[lang].number),
+    },
+  },
+  // She puts a piece in her cart, in size M.
+  {
+    name: 'product (add to cart)',
+    path: `/products/${NOOR.id}`,
+    who: 'customer',
+    calls: [],
+    ready: (page, _w, lang) => page.getByRole('heading', { level: 1, name: NOOR.name[lang] }),
+    form: {
+      call: { method: 'POST', path: '/user/cart/addItem' },
+      fill: async (page) => {
+        await choose(page, 'M');
+      },
+      typed: () => [],
+      kept: async (page) => {
+        await expect(page.getByRole('radio', { name: 'M', exact: true }), 'the size she chose').toBeChecked();
+      },
+      submit: (page, w) =>
+        page.getByRole('button', { name: anyOfNames(w.product.add.submit, w.product.add.adding) }),
+      done: (page, w) => page.getByRole('dialog', { name: w.product.itemAdded.title }),
     },
   },
   // Her card was declined: she tries another; the call asks the provider for a new card page.
