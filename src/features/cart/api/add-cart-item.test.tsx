@@ -7,6 +7,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { catalog } from '@/mocks/data/catalog';
 import { server } from '@/mocks/node';
 import { apiPath } from '@/mocks/utils';
+import { cartItem } from '@/testing/cart-item';
 import { signInAs } from '@/testing/render-app';
 import { useAddCartItem } from './add-cart-item';
 import { getCartQueryOptions, useCart } from './get-cart';
@@ -17,27 +18,6 @@ describe('useAddCartItem', () => {
   it("brings the cart up to date even when the cart's first fetch began before the add", async () => {
     // The server's cart; its GET reads it when the request comes in and answers 150 ms later.
     const cart: unknown[] = [];
-    const item = (itemId: number) => ({
-      itemId,
-      product: {
-        id: product.id,
-        code: product.code,
-        p_name: product.p_name,
-        p_price: product.p_price,
-        currency: 'BHD',
-        style: product.style,
-        images: product.images,
-        p_category: product.p_category,
-      },
-      colour: product.colour[0]!,
-      fabric: product.fabric[0]!,
-      combinationId: null,
-      options: [],
-      measurementType: 'standard',
-      measurementData: { sizeOption: 'M', bodyDimensions: null },
-      unitPrice: product.p_price,
-      currency: 'BHD',
-    });
     let gets = 0;
     server.use(
       http.get(apiPath('/user/cart/get'), async () => {
@@ -47,7 +27,7 @@ describe('useAddCartItem', () => {
         return HttpResponse.json({ cart: { cartItems } });
       }),
       http.post(apiPath('/user/cart/addItem'), () => {
-        cart.push(item(cart.length + 1));
+        cart.push(cartItem(cart.length + 1));
         return HttpResponse.json({ itemId: cart.length }, { status: 201 });
       }),
     );

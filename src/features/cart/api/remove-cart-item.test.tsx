@@ -6,36 +6,14 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import type { CartItem } from '@/lib/schemas';
-import { catalog } from '@/mocks/data/catalog';
 import { server } from '@/mocks/node';
 import { apiPath } from '@/mocks/utils';
+import { cartItem } from '@/testing/cart-item';
 import { signInAs } from '@/testing/render-app';
 import { getCartQueryOptions } from './get-cart';
 import { reinsertItem, useRemoveCartItem, withoutItem } from './remove-cart-item';
 
-const product = catalog[0]!.product;
-const item = (itemId: number): CartItem => ({
-  itemId,
-  product: {
-    id: product.id,
-    code: product.code,
-    p_name: product.p_name,
-    p_price: product.p_price,
-    currency: 'BHD',
-    style: product.style,
-    images: product.images,
-    p_category: product.p_category,
-  },
-  colour: product.colour[0]!,
-  fabric: product.fabric[0]!,
-  combinationId: null,
-  options: [],
-  measurementType: 'standard',
-  measurementData: { sizeOption: 'M', bodyDimensions: null },
-  unitPrice: 10 + itemId,
-  currency: 'BHD',
-});
-const [A, B, C] = [item(1), item(2), item(3)];
+const [A, B, C] = [cartItem(1), cartItem(2), cartItem(3)];
 const ids = (cart: CartItem[] | undefined) => cart?.map((i) => i.itemId);
 
 function setup(initial: unknown) {
