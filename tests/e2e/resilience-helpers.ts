@@ -12,7 +12,7 @@ import enCommon from '../../src/locales/en/common';
 import enFeedback from '../../src/locales/en/feedback';
 import enProduct from '../../src/locales/en/product';
 import { accounts, expect, SEED_PASSWORD } from './fixtures';
-import { choose, type Lang } from './shop-steps';
+import { at, choose, NOOR, type Lang } from './shop-steps';
 
 // What the resilience journeys share: her words in both languages, the mock's fault hooks, and two steps.
 
@@ -71,4 +71,23 @@ export async function signInHere(page: Page, lang: Lang) {
 export async function addInSizeM(page: Page, lang: Lang) {
   await choose(page, 'M');
   await page.getByRole('button', { name: texts[lang].product.add.submit }).click();
+}
+
+/**
+ * A guest opens the Noor abaya from the collection and adds it in size M; asked to sign in, she does, and is back
+ * on the piece with it added by itself (the pending item, spec 4) and counted in the header.
+ */
+export async function guestAddsNoorAndSignsIn(page: Page, lang: Lang) {
+  const w = texts[lang];
+  await page.goto(at(lang, '/products'));
+  await page.getByRole('link', { name: NOOR.name[lang] }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: NOOR.name[lang] })).toBeVisible();
+  await addInSizeM(page, lang);
+  const prompt = page.getByRole('dialog', { name: w.product.signInRequired.title });
+  await prompt.getByRole('button', { name: w.product.signInRequired.signIn, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${at(lang, '/login')}`));
+  await signInHere(page, lang);
+  await expect(page).toHaveURL(new RegExp(`/products/${NOOR.id}$`));
+  await expect(page.getByText(w.product.pending.added)).toBeVisible();
+  await expect(cartCount(page)).toHaveText('1');
 }

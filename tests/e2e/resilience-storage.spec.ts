@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addInSizeM, cartCount, langOf, texts } from './resilience-helpers';
+import { guestAddsNoorAndSignsIn, langOf, texts } from './resilience-helpers';
 import { at, NOOR } from './shop-steps';
 
 // Storage that throws (issue 13): Safari's private mode (every access throws) and a full quota (writing throws).
@@ -45,24 +45,9 @@ for (const [mode, breakStorage] of Object.entries(modes)) {
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.addInitScript(breakStorage);
 
-    // a guest browses the collection and opens a piece
-    await page.goto(at(lang, '/products'));
-    await page.getByRole('link', { name: NOOR.name[lang] }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: NOOR.name[lang] })).toBeVisible();
-
-    // she adds it: she is asked to sign in, and the piece waits for her (session storage, kept in memory here)
-    await addInSizeM(page, lang);
-    const prompt = page.getByRole('dialog', { name: w.product.signInRequired.title });
-    await prompt.getByRole('button', { name: w.product.signInRequired.signIn, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${at(lang, '/login')}`));
-    await page.getByLabel(w.auth.login.email).fill('noora@example.com');
-    await page.getByLabel(w.auth.login.password, { exact: true }).fill('Tafseel#2026');
-    await page.getByRole('button', { name: w.auth.login.submit, exact: true }).click();
-
-    // back on the piece, signed in, the piece added by itself
-    await expect(page).toHaveURL(new RegExp(`/products/${NOOR.id}$`));
-    await expect(page.getByText(w.product.pending.added)).toBeVisible();
-    await expect(cartCount(page)).toHaveText('1');
+    // a guest browses the collection and adds a piece: asked to sign in, the piece waits for her (session
+    // storage, kept in memory here); signed in, she is back on the piece with it added by itself
+    await guestAddsNoorAndSignsIn(page, lang);
     await signedIn(page, lang);
 
     // she moves around the shop through its links and stays signed in

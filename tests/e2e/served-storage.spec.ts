@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { addInSizeM, cartCount, texts } from './resilience-helpers';
-import { at, NOOR } from './shop-steps';
+import { guestAddsNoorAndSignsIn, texts } from './resilience-helpers';
+import { at } from './shop-steps';
 
 // Site data blocked (Chrome's "Block all cookies", Firefox's strict tracking protection): merely reading
 // `window.localStorage` or `window.sessionStorage` throws a SecurityError. The shop still works for the visit,
@@ -32,24 +32,10 @@ test('with site data blocked, a guest browses and adds a piece, signs in, and no
     }
   });
 
-  // prerendered pages (the home page, the collection) carry React Router's scroll-restoration script
+  // prerendered pages (the home page, the collection) carry React Router's scroll-restoration script; she adds
+  // a piece as a guest, signs in, and it is added by itself (the pending item kept in memory)
   await page.goto(at(lang, '/'));
-  await page.goto(at(lang, '/products'));
-  await page.getByRole('link', { name: NOOR.name[lang] }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: NOOR.name[lang] })).toBeVisible();
-
-  // she adds it as a guest: asked to sign in, the piece waits for her in memory
-  await addInSizeM(page, lang);
-  const prompt = page.getByRole('dialog', { name: w.product.signInRequired.title });
-  await prompt.getByRole('button', { name: w.product.signInRequired.signIn, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${at(lang, '/login')}`));
-  await page.getByLabel(w.auth.login.email).fill('noora@example.com');
-  await page.getByLabel(w.auth.login.password, { exact: true }).fill('Tafseel#2026');
-  await page.getByRole('button', { name: w.auth.login.submit, exact: true }).click();
-
-  await expect(page).toHaveURL(new RegExp(`/products/${NOOR.id}$`));
-  await expect(page.getByText(w.product.pending.added)).toBeVisible();
-  await expect(cartCount(page)).toHaveText('1');
+  await guestAddsNoorAndSignsIn(page, lang);
 
   // and back through the shop's own links, still signed in
   await page.getByRole('link', { name: w.common.header.cartCount_one.replace('{{count}}', '1') }).click();
