@@ -11,6 +11,7 @@ import enCatalog from '../../src/locales/en/catalog';
 import enCommon from '../../src/locales/en/common';
 import enFeedback from '../../src/locales/en/feedback';
 import enProduct from '../../src/locales/en/product';
+import type { FaultOptions } from '../../src/mocks/fault-options';
 import { accounts, expect, SEED_PASSWORD } from './fixtures';
 import { at, choose, NOOR, type Lang } from './shop-steps';
 
@@ -38,14 +39,13 @@ export const texts = {
 /** The language of a journey from its Playwright project: English on the desktop, Arabic on the phone. */
 export const langOf = (project: string): Lang => (project === 'phone' ? 'ar' : 'en');
 
-type Fault = { status: number; times?: number; delayMs?: number; late?: boolean };
 type MockHandle = {
-  mockApi: { failNext: (m: string, p: string, o: Fault) => void; clearFaults: () => void };
+  mockApi: { failNext: (m: string, p: string, o: FaultOptions) => void; clearFaults: () => void };
 };
 
 export const mockApi = {
   ready: (page: Page) => page.waitForFunction(() => 'mockApi' in window),
-  failNext: async (page: Page, method: string, path: string, fault: Fault) => {
+  failNext: async (page: Page, method: string, path: string, fault: FaultOptions) => {
     await page.waitForFunction(() => 'mockApi' in window);
     await page.evaluate(([m, p, f]) => (window as unknown as MockHandle).mockApi.failNext(m, p, f), [
       method,
