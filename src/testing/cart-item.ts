@@ -1,5 +1,5 @@
 import type { CartItem } from '@/lib/schemas';
-import { catalog } from '@/mocks/data/catalog';
+import { catalog, productSummary } from '@/mocks/data/catalog';
 
 const product = catalog[0]!.product;
 
@@ -7,16 +7,7 @@ const product = catalog[0]!.product;
 export function cartItem(itemId: number): CartItem {
   return {
     itemId,
-    product: {
-      id: product.id,
-      code: product.code,
-      p_name: product.p_name,
-      p_price: product.p_price,
-      currency: 'BHD',
-      style: product.style,
-      images: product.images,
-      p_category: product.p_category,
-    },
+    product: productSummary(product),
     colour: product.colour[0]!,
     fabric: product.fabric[0]!,
     combinationId: null,

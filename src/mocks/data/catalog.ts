@@ -1,7 +1,7 @@
 // The mock catalog: what a Tafseel collection could look like on opening day. Prices are in BHD; the
 // handlers convert them per country. Pictures are drawn by the shop (GarmentIllustration), so `images`
 // stays empty. Ids are stable: tests and links rely on them.
-import type { Category, Colour, Fabric, Product, Size } from '@/lib/schemas';
+import type { CartItem, Category, Colour, Fabric, Product, Size } from '@/lib/schemas';
 import { FEES_BHD } from '../money';
 
 type Text = { en: string; ar: string };
@@ -718,4 +718,18 @@ export const catalog: CatalogRow[] = seeds.map(build);
 
 export function findCatalogProduct(id: number): Product | undefined {
   return catalog.find((row) => row.product.id === id)?.product;
+}
+
+/** What a cart item or an order item carries of its piece (the contract's product summary). */
+export function productSummary(product: Product): CartItem['product'] {
+  return {
+    id: product.id,
+    code: product.code,
+    p_name: product.p_name,
+    p_price: product.p_price,
+    currency: product.currency,
+    style: product.style,
+    images: product.images,
+    p_category: product.p_category,
+  };
 }

@@ -7,7 +7,7 @@ import { seedAddresses, toAddress } from '../handlers/addresses';
 import { resolveOptions } from '../handlers/cart';
 import { FEES_BHD, roundMoney } from '../money';
 import type { Localized } from '../utils';
-import { findCatalogProduct } from './catalog';
+import { findCatalogProduct, productSummary } from './catalog';
 
 export type OrderRow = Omit<Order, 'notes'> & {
   userId: string;
@@ -43,16 +43,7 @@ function seedItem(
   const customSize = choice.measurement === 'custom' ? FEES_BHD.customSize : 0;
   return {
     orderItemId,
-    product: {
-      id: product.id,
-      code: product.code,
-      p_name: product.p_name,
-      p_price: product.p_price,
-      currency: 'BHD',
-      style: product.style,
-      images: product.images,
-      p_category: product.p_category,
-    },
+    product: productSummary(product),
     colour: product.colour[choice.colour] ?? (product.colour[0] as Product['colour'][number]),
     fabric: product.fabric[choice.fabric] ?? (product.fabric[0] as Product['fabric'][number]),
     combinationId: combination?.id ?? null,

@@ -11,6 +11,7 @@ import {
   type Quote,
 } from '@/lib/schemas';
 import { currentProduct } from '../availability';
+import { productSummary } from '../data/catalog';
 import { findPromo, priceSelection, visitErrors, visitMessages } from '../checkout-rules';
 import { Table } from '../db';
 import { currencyFor, fromBhd, roundMoney } from '../money';
@@ -310,16 +311,7 @@ export const cartHandlers = [
     const itemId = carts.all().reduce((max, row) => Math.max(max, row.item.itemId), 0) + 1;
     const item: CartItem = {
       itemId,
-      product: {
-        id: product.id,
-        code: product.code,
-        p_name: product.p_name,
-        p_price: product.p_price,
-        currency: product.currency,
-        style: product.style,
-        images: product.images,
-        p_category: product.p_category,
-      },
+      product: productSummary(product),
       colour,
       fabric,
       combinationId: payload.combinationId,
