@@ -49,6 +49,29 @@ describe('guarded routes', () => {
     expect(await screen.findByRole('heading', { name: 'My orders' })).toBeInTheDocument();
   });
 
+  it.each([
+    '/profile',
+    '/profile/address',
+    '/profile/measurements',
+    '/profile/my-orders',
+    '/profile/notifications',
+    '/profile/settings',
+    '/profile/payment-methods',
+    '/dashboard',
+  ])('sends a guest from %s to /login without asking the API for anything of hers', async (route) => {
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', listen);
+    try {
+      const { router } = renderApp({ route });
+      expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+      expect(at(router)).toBe('/login');
+      expect(asked.filter((path) => /\/(user|admin)\//.test(path))).toEqual([]);
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+  });
+
   it('sends a guest from the dashboard to /login', async () => {
     const { router } = renderApp({ route: '/dashboard' });
     await waitFor(() => expect(at(router)).toBe('/login'));

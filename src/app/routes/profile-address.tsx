@@ -1,16 +1,19 @@
+import type { ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/components/ui/page-title';
 import { getAddressesQueryOptions, useAddresses } from '@/features/addresses/api/get-addresses';
 import { AddressBook } from '@/features/addresses/components/address-book';
 import { AccountHeading, FormSkeleton, LoadError } from '@/features/profile/components/account-states';
 import { queryClient } from '@/lib/query-client';
-import { loadWords } from '../guards';
+import { loadWords, requireUserRole } from '../guards';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['account', 'checkout'] };
 
-export async function clientLoader() {
-  await loadWords(['account', 'checkout', 'feedback']);
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  // Its own guard too: React Router runs the layout's guard and this loader side by side, and a guest's request
+  // for her data would go out (and be refused) before the guard's redirect.
+  await Promise.all([requireUserRole(request), loadWords(['account', 'checkout', 'feedback'])]);
   void queryClient.prefetchQuery(getAddressesQueryOptions());
   return null;
 }

@@ -1,17 +1,20 @@
+import type { ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/components/ui/page-title';
 import { getProfileQueryOptions, useProfile } from '@/features/profile/api/get-profile';
 import { AccountHeading, FormSkeleton, LoadError } from '@/features/profile/components/account-states';
 import { DetailsForm } from '@/features/profile/components/details-form';
 import { queryClient } from '@/lib/query-client';
-import { loadWords } from '../guards';
+import { loadWords, requireUserRole } from '../guards';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['account', 'auth'] };
 
-/** Her details are asked for beside the screen's code; the layout's loader is the guard. */
-export async function clientLoader() {
-  await loadWords(['account', 'auth', 'feedback']);
+/** Her details are asked for beside the screen's code, once she is let in. */
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  // Its own guard too: React Router runs the layout's guard and this loader side by side, and a guest's request
+  // for her data would go out (and be refused) before the guard's redirect.
+  await Promise.all([requireUserRole(request), loadWords(['account', 'auth', 'feedback'])]);
   void queryClient.prefetchQuery(getProfileQueryOptions());
   return null;
 }

@@ -1,3 +1,4 @@
+import type { ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/components/ui/page-title';
 import { BodyMeasurementsForm } from '@/features/customization/components/body-measurements-form';
@@ -9,13 +10,15 @@ import {
 import { AccountHeading, FormSkeleton, LoadError } from '@/features/profile/components/account-states';
 import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
-import { loadWords } from '../guards';
+import { loadWords, requireUserRole } from '../guards';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['account', 'product'] };
 
-export async function clientLoader() {
-  await loadWords(['account', 'product', 'feedback']);
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  // Its own guard too: React Router runs the layout's guard and this loader side by side, and a guest's request
+  // for her data would go out (and be refused) before the guard's redirect.
+  await Promise.all([requireUserRole(request), loadWords(['account', 'product', 'feedback'])]);
   void queryClient.prefetchQuery(getMeasurementsQueryOptions());
   return null;
 }
