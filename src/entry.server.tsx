@@ -1,5 +1,6 @@
 /// <reference types="node" />
 import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
@@ -39,8 +40,20 @@ const ready = i18next.isInitialized
  * The page's words (its routes' namespaces, in its language and in English, the fallback) as module preloads in
  * its HTML, fetched with its scripts rather than one round trip after the entry has run. The SPA fallback, one
  * file for every other path, renders the root only: its words alone.
+ *
+ * It wraps the router rather than standing beside it: a sibling would make the server's tree fork where the
+ * client's (entry.client.tsx: the router alone) does not, and every `useId` of the prerendered HTML would differ
+ * from the one hydration computes (labels, descriptions and their ids out of step once anything re-renders).
  */
-function WordPreloads({ lang, context }: { lang: Lang; context: EntryContext }) {
+function WithWordPreloads({
+  lang,
+  context,
+  children,
+}: {
+  lang: Lang;
+  context: EntryContext;
+  children: ReactNode;
+}) {
   const matches = context.isSpaMode
     ? [{ route: { id: 'root' } }]
     : (context.staticHandlerContext.matches ?? []);
@@ -51,7 +64,7 @@ function WordPreloads({ lang, context }: { lang: Lang; context: EntryContext }) 
       if (href) preloadModule(href, { as: 'script' });
     }
   }
-  return null;
+  return children;
 }
 
 export default async function handleRequest(
@@ -67,10 +80,9 @@ export default async function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     const page = (
-      <>
-        <WordPreloads lang={lang} context={routerContext} />
+      <WithWordPreloads lang={lang} context={routerContext}>
         <ServerRouter context={routerContext} url={request.url} />
-      </>
+      </WithWordPreloads>
     );
     const { pipe } = renderToPipeableStream(page, {
       onAllReady() {
