@@ -148,7 +148,7 @@ function DataProvider({ children }: { children: ReactNode }) {
           <SlowNotice />
         </Suspense>
       )}
-      {QueryDevtools && client && (
+      {QueryDevtools && client && hydrated && (
         <Suspense fallback={null}>
           <QueryDevtools buttonPosition="bottom-left" client={client} />
         </Suspense>
