@@ -108,8 +108,14 @@ for (const lang of ['en', 'ar'] as const) {
       const link = next.getByRole('link', { name: account.notificationsPage.viewOrder });
       const href = await link.getAttribute('href');
       expect(href).toMatch(new RegExp(`^${at(lang, '/profile/my-orders/')}[0-9a-f-]{36}$`));
+      // opening it marks it read: that call is let finish before the test reloads the page, which would cut it off
+      const markedRead = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' && /\/user\/notifications\/\d+\/read$/.test(response.url()),
+      );
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));
+      expect((await markedRead).ok()).toBe(true);
 
       await page.goto(at(lang, '/profile/notifications'));
       await expect(list).toBeVisible();
