@@ -1,4 +1,5 @@
-import type { CartItem } from '@/lib/schemas';
+import type { AddCartItemPayload } from '@/features/cart/api/add-cart-item';
+import type { CartItem, Product } from '@/lib/schemas';
 import { catalog, productSummary } from '@/mocks/data/catalog';
 
 const product = catalog[0]!.product;
@@ -16,5 +17,17 @@ export function cartItem(itemId: number): CartItem {
     measurementData: { sizeOption: 'M', bodyDimensions: null },
     unitPrice: 10 + itemId,
     currency: 'BHD',
+  };
+}
+
+/** What 'Add to cart' sends for a piece as the designer cut it, in its first colour and fabric, in size M. */
+export function sizeMPayload(piece: Product): AddCartItemPayload {
+  return {
+    productId: piece.id,
+    combinationId: null,
+    colorId: piece.colour[0]!.id,
+    fabricId: piece.fabric[0]!.id,
+    measurementType: 'standard',
+    measurementData: { sizeOption: 'M', bodyDimensions: null },
   };
 }

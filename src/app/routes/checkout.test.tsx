@@ -12,6 +12,7 @@ import { i18next } from '@/lib/i18n';
 import { catalog } from '@/mocks/data/catalog';
 import { server } from '@/mocks/node';
 import { apiPath } from '@/mocks/utils';
+import { sizeMPayload } from '@/testing/cart-item';
 import { renderApp, signInAs } from '@/testing/render-app';
 
 const products = catalog.map((row) => row.product);
@@ -30,14 +31,7 @@ function visitDate(daysAhead = 3): string {
 /** Her cart, as the mock API stores it: one piece in size M, one measured at home. */
 async function seedCart(draft: Partial<CheckoutDraft> = {}) {
   signInAs('user');
-  const standard = await api.post('/user/cart/addItem', {
-    productId: basic.id,
-    combinationId: null,
-    colorId: basic.colour[0]!.id,
-    fabricId: basic.fabric[0]!.id,
-    measurementType: 'standard',
-    measurementData: { sizeOption: 'M', bodyDimensions: null },
-  });
+  const standard = await api.post('/user/cart/addItem', sizeMPayload(basic));
   const home = await api.post('/user/cart/addItem', {
     productId: another.id,
     combinationId: null,

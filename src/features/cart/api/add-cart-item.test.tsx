@@ -7,7 +7,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { catalog } from '@/mocks/data/catalog';
 import { server } from '@/mocks/node';
 import { apiPath } from '@/mocks/utils';
-import { cartItem } from '@/testing/cart-item';
+import { cartItem, sizeMPayload } from '@/testing/cart-item';
 import { signInAs } from '@/testing/render-app';
 import { useAddCartItem } from './add-cart-item';
 import { getCartQueryOptions, useCart } from './get-cart';
@@ -42,14 +42,7 @@ describe('useAddCartItem', () => {
     await waitFor(() => expect(gets).toBe(1));
     expect(result.current.cart.data).toBeUndefined();
     await act(async () => {
-      await result.current.adding.add({
-        productId: product.id,
-        combinationId: null,
-        colorId: product.colour[0]!.id,
-        fabricId: product.fabric[0]!.id,
-        measurementType: 'standard',
-        measurementData: { sizeOption: 'M', bodyDimensions: null },
-      });
+      await result.current.adding.add(sizeMPayload(product));
     });
 
     await waitFor(() => expect(result.current.cart.data).toHaveLength(1));
