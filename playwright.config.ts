@@ -45,19 +45,29 @@ export default defineConfig({
       grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
+    // The phone runs what a phone changes (layouts, the menu, dialogs, forms at 390 px), not the checks that no
+    // viewport touches: hostile input from the API or the address, the XSRF and return-target rules, an API that
+    // never answers. Those run on the desktop only, where they are the same code.
     {
       name: 'phone',
-      testIgnore: /served-.*\.spec\.ts$/,
+      testIgnore: [
+        /served-.*\.spec\.ts$/,
+        /(hostile-text|hostile-url|security|resilience-slow-api)\.spec\.ts$/,
+      ],
       grepInvert: /@desktop-only/,
       use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions: chromium },
     },
-    // The journeys once more, on a desktop, as the shop is served in production: nginx's headers and CSP, the
-    // mock API over HTTP (tests/e2e/served-mock-api.ts gives each context its own mock session), plus the
-    // header checks (served-*.spec.ts). Not the fault matrix, the resilience or the hostile-input journeys:
-    // they drive the mock inside the page.
+    // The journeys that cross the API once more, on a desktop, as the shop is served in production: nginx's
+    // proxy, headers and CSP, the mock API over HTTP (tests/e2e/served-mock-api.ts gives each context its own mock
+    // session) and its provider pages (card, Google), plus the header checks (served-*.spec.ts), which also load
+    // every prerendered page's scripts under the CSP. Not the information pages, the language switch, the
+    // collection, the hydration ids or the account extras again (they send nothing the journeys below do not,
+    // and served-headers.spec.ts visits their pages under the CSP), nor the fault matrix, the resilience or the
+    // hostile-input journeys: they drive the mock inside the page.
     {
       name: 'served',
-      testIgnore: /(faults|resilience|hostile)-.*\.spec\.ts$/,
+      testMatch:
+        /(served-.*|foundation|product|cart|checkout|mock-payment|account-forms|account-orders)\.spec\.ts$/,
       // security.spec.ts's probe of another origin: behind nginx the CSP (connect-src 'self') blocks the request
       // itself, which the served journeys count as a violation; the XSRF rule it checks is the same code.
       grepInvert: [/never goes to another origin, even from the shop's own API client/, /@phone-only/],
