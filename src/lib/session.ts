@@ -103,13 +103,18 @@ export function storeSession(accessToken: string, refreshToken?: string | null):
   return claims;
 }
 
+/** Forgets the three pending-cart items of session storage: the item, its timestamp, the redirect-after-auth URL. */
+export function clearPendingCartState(): void {
+  sessionArea.remove(storageKeys.pendingCartItem);
+  sessionArea.remove(storageKeys.pendingCartTimestamp);
+  sessionArea.remove(storageKeys.redirectAfterAuth);
+}
+
 /** Clears the token, the refresh token and the three pending-cart items of session storage (spec 4). */
 export function clearSession(): void {
   local.remove(storageKeys.token);
   local.remove(storageKeys.refreshToken);
-  sessionArea.remove(storageKeys.pendingCartItem);
-  sessionArea.remove(storageKeys.pendingCartTimestamp);
-  sessionArea.remove(storageKeys.redirectAfterAuth);
+  clearPendingCartState();
   notifySession();
 }
 

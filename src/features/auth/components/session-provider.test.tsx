@@ -6,6 +6,8 @@ import { ApiError } from '@/lib/api-error';
 import { browser } from '@/lib/browser';
 import { apiPath } from '@/mocks/utils';
 import { server } from '@/mocks/node';
+import { queryClient } from '@/lib/query-client';
+import { signToken } from '@/mocks/jwt';
 import { renderApp } from '@/testing/render-app';
 
 function countValidations() {
@@ -213,6 +215,61 @@ describe('session', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(sessionStorage.getItem('pendingCartItem')).toBeNull();
+  });
+
+  // Issue 19.1: the header turned to 'Sign in' while 'My account' and her details stayed on the page (and in the
+  // query cache) until the reload landed, which on a busy phone took seconds or, now and then, never came.
+  it('takes her account off the screen and out of the cache at once when another tab signs her out', async () => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    renderApp({ route: '/profile', user: 'user' });
+    expect(await screen.findByText('noora@example.com')).toBeInTheDocument();
+    expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
+    localStorage.removeItem('token'); // what the other tab did
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: 'x', newValue: null }));
+    });
+    // before the reload has landed (here it never does): nothing of hers is rendered or cached
+    expect(screen.queryByRole('heading', { name: 'My account' })).not.toBeInTheDocument();
+    expect(screen.queryByText('noora@example.com')).not.toBeInTheDocument();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(screen.getByTestId('full-screen-spinner')).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("forgets the first account's cache and pending item when another tab signs in someone else", async () => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    renderApp({ route: '/profile', user: 'user' });
+    expect(await screen.findByText('noora@example.com')).toBeInTheDocument();
+    sessionStorage.setItem('pendingCartItem', '{}');
+    sessionStorage.setItem('pendingCartTimestamp', String(Date.now()));
+    const admin = signToken({ id: 'u-9001', role: 'admin', email: 'admin@example.com', firstName: 'Huda' });
+    localStorage.setItem('token', admin); // the other tab signed in as someone else
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: admin }));
+    });
+    expect(screen.queryByText('noora@example.com')).not.toBeInTheDocument();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(sessionStorage.getItem('pendingCartItem')).toBeNull();
+    expect(sessionStorage.getItem('pendingCartTimestamp')).toBeNull();
+    // the new session is the other tab's to keep
+    expect(localStorage.getItem('token')).toBe(admin);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the page when another tab renews her own token', async () => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    renderApp({ route: '/profile', user: 'user' });
+    expect(await screen.findByText('noora@example.com')).toBeInTheDocument();
+    const renewed = signToken(
+      { id: 'u-1001', role: 'user', email: 'noora@example.com', firstName: 'Noora' },
+      Date.now() + 1000,
+    );
+    localStorage.setItem('token', renewed);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: renewed }));
+    });
+    expect(screen.getByText('noora@example.com')).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('ignores storage events about other keys', async () => {
