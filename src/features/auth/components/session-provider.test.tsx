@@ -94,12 +94,17 @@ describe('session', () => {
   ];
 
   describe.each(noVerdict)('when the check gets %s', (_label, resolver) => {
-    it('on mount, keeps her signed in on the page and asks once, then again at the next focus', async () => {
+    // The token has had no yes from the server yet: her account does not open (docs/decisions/0022), but nothing
+    // was said against her token either, so she stays signed in and may try again.
+    it('on mount, keeps her signed in without opening her account, asks once, then again at the next focus', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       const calls = countValidations();
       server.use(http.get(apiPath('/auth/validateToken'), resolver));
       const { router } = renderApp({ route: '/profile', user: 'user' });
-      expect(await screen.findByRole('heading', { name: 'My details' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'We couldn’t check your session' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'My details' })).not.toBeInTheDocument();
       await new Promise((r) => setTimeout(r, 50));
       expect(calls).toHaveLength(1);
       expect(router.state.location.pathname).toBe('/profile');
@@ -143,7 +148,7 @@ describe('session', () => {
     });
   });
 
-  it('keeps her signed in when the check times out', async () => {
+  it('keeps her signed in when the check times out, her account closed until a check answers', async () => {
     // jsdom's mocked XHR never fires axios's timeout, so the timeout the client would raise is stood in here.
     const get = api.get.bind(api);
     const checks = vi
@@ -152,7 +157,9 @@ describe('session', () => {
         url === '/auth/validateToken' ? Promise.reject(new ApiError({ kind: 'timeout' })) : get(url, config),
       );
     const { router } = renderApp({ route: '/profile', user: 'user' });
-    expect(await screen.findByRole('heading', { name: 'My details' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'We couldn’t check your session' }),
+    ).toBeInTheDocument();
     const validations = () => checks.mock.calls.filter(([url]) => url === '/auth/validateToken');
     expect(validations()).toHaveLength(1);
     act(() => void fireEvent.focus(window));
