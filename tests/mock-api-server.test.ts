@@ -340,9 +340,35 @@ describe('Google’s consent screen over HTTP', () => {
     expect(chosen.headers.get('location')).toMatch(/^\/auth\/callback\?token=/);
     expect(token).toBeTruthy();
     const cancelled = await a.call('POST', '/auth/auth/google', form({ action: 'cancel' }));
-    expect(cancelled.headers.get('location')).toBe(
-      `/auth/callback?error=${encodeURIComponent('Access denied: you cancelled Google sign-in.')}`,
-    );
+    const back = new URL(cancelled.headers.get('location')!, 'http://x');
+    expect(back.pathname).toBe('/auth/callback');
+    expect(back.searchParams.get('error')).toBe('Access denied: you cancelled Google sign-in.');
+  });
+
+  it("sends the shop's state back unchanged, with the token and with the error (contract, 2026-11-25)", async () => {
+    const a = client();
+    const state = 'Zx_9-abc.DEF~123';
+    const page = await a.call('GET', `/auth/auth/google?state=${state}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`<input type="hidden" name="state" value="${state}">`);
+    for (const choice of [{ account: 'customer' }, { action: 'cancel' }]) {
+      const answer = await a.call('POST', '/auth/auth/google', form({ ...choice, state }));
+      expect(answer.status).toBe(303);
+      const back = new URL(answer.headers.get('location')!, 'http://x');
+      expect(back.searchParams.get('state')).toBe(state);
+      expect(back.searchParams.has('token') || back.searchParams.has('error')).toBe(true);
+    }
+  });
+
+  it('refuses a state that is not at most 128 URL-safe characters', async () => {
+    const a = client();
+    for (const state of ['x'.repeat(129), 'a b', '<script>']) {
+      const page = await a.call('GET', `/auth/auth/google?${new URLSearchParams({ state })}`);
+      expect(page.status).toBe(400);
+      expect(page.text).not.toContain('<script>');
+      const answer = await a.call('POST', '/auth/auth/google', form({ account: 'customer', state }));
+      expect(answer.status).toBe(400);
+    }
   });
 });
 

@@ -6,6 +6,8 @@ import { SEED_ORDER_IDS } from '@/mocks/data/orders';
 import { apiPath } from '@/mocks/utils';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/testing/render-app';
+import { storeSession } from '@/lib/session';
+import { signToken } from '@/mocks/jwt';
 import { requireGuest, requireRole } from './guards';
 
 const at = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
@@ -33,6 +35,103 @@ describe('guard rules (spec 2)', () => {
     expect(requireGuest({ status: 'invalid', role: null })).toEqual({ allow: true });
     // a shopper who is signing out is not remembered as the page to come back to
     expect(requireRole('user', { status: 'guest', role: null }, true)).toEqual({ redirect: '/login' });
+    // a token the server has not said yes to opens no role-gated screen while the check gets no verdict
+    expect(requireRole('admin', { status: 'unchecked', role: 'admin' })).toEqual({ unchecked: true });
+    expect(requireRole('user', { status: 'unchecked', role: 'user' })).toEqual({ unchecked: true });
+  });
+});
+
+// Issue 20.5: a token with a forged `admin` role is refused when validateToken answers, but while it answered 500,
+// dropped or sent HTML, /dashboard said "Welcome back, Mallory".
+describe('a session check with no verdict', () => {
+  const html = () =>
+    new HttpResponse('<html><body>Bad gateway</body></html>', {
+      status: 200,
+      headers: { 'Content-Type': 'text/html' },
+    });
+  const noVerdict = [
+    ['a 500', () => HttpResponse.json({ message: { en: 'Boom' } }, { status: 500 })],
+    ['a dropped connection', () => HttpResponse.error()],
+    ["a proxy's HTML page", html],
+  ] as const;
+  // The mock's tokens are signed with a key a forger does not have: the claims say admin, the signature is junk.
+  const forgedAdmin = () => {
+    const [header, ,] = signToken({
+      id: 'u-1001',
+      role: 'user',
+      email: 'x@example.com',
+      firstName: 'x',
+    }).split('.');
+    const payload = btoa(
+      JSON.stringify({ sub: 'u-6666', role: 'admin', email: 'mallory@example.com', firstName: 'Mallory' }),
+    ).replace(/=+$/, '');
+    return `${header}.${payload}.forged`;
+  };
+
+  it.each(noVerdict)(
+    'shows no staff screen to a forged admin token while the check gets %s',
+    async (_, answer) => {
+      storeSession(forgedAdmin());
+      server.use(http.get(apiPath('/auth/validateToken'), answer));
+      const { router } = renderApp({ route: '/dashboard' });
+      expect(
+        await screen.findByRole('heading', { name: 'We couldn’t check your session' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+      expect(at(router)).toBe('/dashboard');
+    },
+  );
+
+  it('once the server answers, Try again sends the forged token to /login', async () => {
+    storeSession(forgedAdmin());
+    server.use(http.get(apiPath('/auth/validateToken'), () => HttpResponse.error()));
+    const { router, user } = renderApp({ route: '/dashboard' });
+    await screen.findByRole('heading', { name: 'We couldn’t check your session' });
+    server.resetHandlers(); // the mock's own check: the signature is not its own, 401
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(at(router)).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
+  it.each(noVerdict)(
+    'opens no account screen for a customer while the check gets %s; Try again opens it',
+    async (_, answer) => {
+      server.use(http.get(apiPath('/auth/validateToken'), answer));
+      const { router, user } = renderApp({ route: '/profile', user: 'user' });
+      expect(
+        await screen.findByRole('heading', { name: 'We couldn’t check your session' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'My details' })).not.toBeInTheDocument();
+      expect(screen.queryByText('noora@example.com')).not.toBeInTheDocument();
+      // still signed in: nothing was said about her token
+      expect(localStorage.getItem('token')).not.toBeNull();
+      server.resetHandlers();
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('heading', { name: 'My details' })).toBeInTheDocument();
+      expect(at(router)).toBe('/profile');
+    },
+  );
+
+  it('says it in Arabic too', async () => {
+    await i18next.changeLanguage('ar');
+    server.use(http.get(apiPath('/auth/validateToken'), () => HttpResponse.error()));
+    renderApp({ route: '/ar/profile', user: 'user' });
+    expect(await screen.findByRole('heading', { name: 'تعذّر التحقق من جلستك' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'حاولي مرة أخرى' })).toBeInTheDocument();
+    await i18next.changeLanguage('en');
+  });
+
+  it('keeps a session the server accepted earlier in the visit when a later check gets no verdict', async () => {
+    const { router, user } = renderApp({ route: '/profile', user: 'user' });
+    expect(await screen.findByRole('heading', { name: 'My details' })).toBeInTheDocument();
+    server.use(http.get(apiPath('/auth/validateToken'), () => HttpResponse.error()));
+    await user.click(screen.getAllByRole('link', { name: 'Help' })[0]!);
+    await waitFor(() => expect(at(router)).toBe('/profile/help'));
+    expect(await screen.findAllByRole('heading', { name: 'Help' })).not.toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'We couldn’t check your session' })).not.toBeInTheDocument();
   });
 });
 

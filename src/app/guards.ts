@@ -1,18 +1,21 @@
 import { redirect } from 'react-router';
 import { langOfPath, localizePath, paths } from '@/config/paths';
 import { JUST_CHECKED_MS, validateTokenQueryOptions } from '@/features/auth/api/validate-token';
+import { SessionUncheckedError } from '@/features/auth/utils/session-unchecked';
 import { resetStepRedirect, type ResetStep } from '@/features/auth/utils/password-reset-state';
 import { isSigningOut, REDIRECT_TO_PARAM } from '@/features/auth/utils/redirect';
 import { loadNamespaces } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
-import { clearSession, isAdminRole, isUserRole, readSession, type Role } from '@/lib/session';
+import { clearSession, isAdminRole, isUserRole, readSession, wasConfirmed, type Role } from '@/lib/session';
 
 // The guard rules of spec 2, as plain functions (what the tests check), and the `require*` functions that route
 // modules' clientLoaders call to apply them (Epic Stack's pattern): a guard throws a redirect before the screen's
 // code or data is asked for.
 
-export type SessionStatus = 'guest' | 'valid' | 'invalid';
-export type GuardDecision = { allow: true } | { redirect: string; rememberFrom?: boolean };
+/** `unchecked`: she has a token the server has not said yes to, and the check got no verdict (offline, 5xx, HTML). */
+export type SessionStatus = 'guest' | 'valid' | 'invalid' | 'unchecked';
+export type GuardDecision =
+  { allow: true } | { redirect: string; rememberFrom?: boolean } | { unchecked: true };
 
 export function requireRole(
   required: 'user' | 'admin',
@@ -23,6 +26,9 @@ export function requireRole(
     // a shopper who signs out is not coming back to this page after her next sign-in
     return signingOut ? { redirect: paths.login } : { redirect: paths.login, rememberFrom: true };
   }
+  // A role-gated screen waits for a conclusive check: the role is only the token's word until the server agrees
+  // (a forged `admin` claim showed the dashboard while the check failed, issue 20.5).
+  if (session.status === 'unchecked') return { unchecked: true };
   if (required === 'user' && !isUserRole(session.role)) return { redirect: paths.dashboard };
   if (required === 'admin' && !isAdminRole(session.role)) return { redirect: paths.profile };
   return { allow: true };
@@ -47,7 +53,9 @@ export function requireResetStep(step: ResetStep): GuardDecision {
  * The stored session, checked with the server (spec 4: a token that fails validation goes to /login). While the
  * check runs, the first page shows the root's full-screen spinner (its HydrateFallback). Only the server's
  * verdict signs her out; a check with no verdict (offline, 5xx, a proxy's page) keeps her signed in, as the
- * session check does. The answer stays in the cache for a moment: it is the session check's check on mount.
+ * session check does, but counts as valid only for a token the server has accepted before in this document;
+ * otherwise it is `unchecked` (docs/decisions/0022). The answer stays in the cache for a moment: it is the
+ * session check's check on mount.
  */
 export async function sessionStatus(): Promise<{ status: SessionStatus; role: Role | null }> {
   const session = readSession();
@@ -59,6 +67,8 @@ export async function sessionStatus(): Promise<{ status: SessionStatus; role: Ro
     clearSession();
     return { status: 'invalid', role: null };
   }
+  if (verdict === null && !wasConfirmed(session.token))
+    return { status: 'unchecked', role: session.claims.role };
   return { status: 'valid', role: session.claims.role };
 }
 
@@ -68,6 +78,8 @@ export async function sessionStatus(): Promise<{ status: SessionStatus; role: Ro
  */
 export function applyDecision(decision: GuardDecision, request: Request): void {
   if ('allow' in decision) return;
+  // The layout's error boundary offers to try again (features/auth/components/session-unchecked.tsx).
+  if ('unchecked' in decision) throw new SessionUncheckedError();
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
   let target = localizePath(decision.redirect, lang);

@@ -25,9 +25,12 @@ api.interceptors.request.use((config) => {
   const headers = AxiosHeaders.from(config.headers);
   headers.set('X-Country-Code', getCountryCode());
   headers.set('Accept-Language', currentLang());
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  else headers.delete('Authorization');
+  // A call that names its own token keeps it: sign-out is sent after her session is cleared here, with the token
+  // it ends (features/auth/hooks/use-sign-out.ts).
+  if (!headers.has('Authorization')) {
+    const token = getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+  }
   config.headers = headers;
   return config;
 });

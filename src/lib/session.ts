@@ -92,10 +92,21 @@ export function notifySession(): void {
   listeners.forEach((l) => l());
 }
 
+// The token the server last said yes to (validateToken) in this document. A check that gets no verdict does not
+// undo that yes (docs/decisions/0004), but it never stands in for one: a token the server has not accepted yet
+// opens no role-gated screen (docs/decisions/0022). A new or cleared session starts unconfirmed.
+let confirmedToken: string | null = null;
+export const wasConfirmed = (token: string): boolean => token === confirmedToken;
+export function setConfirmed(token: string, valid: boolean): void {
+  if (valid) confirmedToken = token;
+  else if (confirmedToken === token) confirmedToken = null;
+}
+
 /** Stores a new session. Returns its claims, or null (and stores nothing) when the token is malformed. */
 export function storeSession(accessToken: string, refreshToken?: string | null): Claims | null {
   const claims = decodeToken(accessToken);
   if (!claims) return null;
+  confirmedToken = null;
   local.set(storageKeys.token, accessToken);
   if (refreshToken) local.set(storageKeys.refreshToken, refreshToken);
   else local.remove(storageKeys.refreshToken);
@@ -103,13 +114,19 @@ export function storeSession(accessToken: string, refreshToken?: string | null):
   return claims;
 }
 
-/** Clears the token, the refresh token and the three pending-cart items of session storage (spec 4). */
-export function clearSession(): void {
-  local.remove(storageKeys.token);
-  local.remove(storageKeys.refreshToken);
+/** Forgets the three pending-cart items of session storage: the item, its timestamp, the redirect-after-auth URL. */
+export function clearPendingCartState(): void {
   sessionArea.remove(storageKeys.pendingCartItem);
   sessionArea.remove(storageKeys.pendingCartTimestamp);
   sessionArea.remove(storageKeys.redirectAfterAuth);
+}
+
+/** Clears the token, the refresh token and the three pending-cart items of session storage (spec 4). */
+export function clearSession(): void {
+  confirmedToken = null;
+  local.remove(storageKeys.token);
+  local.remove(storageKeys.refreshToken);
+  clearPendingCartState();
   notifySession();
 }
 

@@ -10,6 +10,8 @@ export const storageKeys = {
   pendingCartTimestamp: 'pendingCartTimestamp',
   redirectAfterAuth: 'redirectAfterAuth',
   passwordReset: 'passwordReset',
+  // the `state` of the Google sign-in she started in this tab (docs/decisions/0022)
+  googleAuthState: 'googleAuthState',
 } as const;
 
 function safe(kind: 'localStorage' | 'sessionStorage') {

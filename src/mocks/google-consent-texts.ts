@@ -12,6 +12,7 @@ export const consentTexts = {
     lastName: 'Last name',
     continue: 'Continue',
     cancel: 'Cancel',
+    badState: 'This sign-in request is not valid (its state must be at most 128 URL-safe characters).',
   },
   ar: {
     title: 'تسجيل الدخول عبر Google',
@@ -23,5 +24,11 @@ export const consentTexts = {
     lastName: 'اسم العائلة',
     continue: 'متابعة',
     cancel: 'إلغاء',
+    badState:
+      'طلب تسجيل الدخول هذا غير صالح (يجب ألا تتجاوز قيمة state ‏128 حرفاً من الأحرف الآمنة في الروابط).',
   },
 };
+
+/** The contract's `state` (GET /auth/auth/google): optional, at most 128 URL-safe characters (RFC 3986 unreserved). */
+export const isValidGoogleState = (state: string | null): boolean =>
+  state === null || /^[A-Za-z0-9._~-]{1,128}$/.test(state);

@@ -5,10 +5,17 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currentLang } from '@/lib/i18n';
 import { seedAccounts } from './data/users';
-import { consentTexts as texts } from './google-consent-texts';
+import { consentTexts as texts, isValidGoogleState } from './google-consent-texts';
 import { signInWithGoogle } from './handlers/auth';
 
-function finish(query: string) {
+/**
+ * Back to the shop's callback with a token or an error, and the `state` the shop sent, unchanged (contract, Changes
+ * 2026-11-25).
+ */
+function finish(result: { token: string } | { error: string }) {
+  const query = new URLSearchParams(result);
+  const state = new URLSearchParams(window.location.search).get('state');
+  if (state !== null) query.set('state', state);
   window.location.replace(`/auth/callback?${query}`);
 }
 
@@ -17,8 +24,17 @@ function Consent() {
   const [email, setEmail] = useState('');
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
+  if (!isValidGoogleState(new URLSearchParams(window.location.search).get('state'))) {
+    return (
+      <main className="grid min-h-dvh place-items-center bg-sand-100 p-4">
+        <p role="alert" className="max-w-md rounded-3xl bg-white p-8 text-center shadow-xl">
+          {tx.badState}
+        </p>
+      </main>
+    );
+  }
   const account = (identity: { email: string; firstName: string; lastName: string }) =>
-    finish(`token=${encodeURIComponent(signInWithGoogle(identity))}`);
+    finish({ token: signInWithGoogle(identity) });
 
   return (
     <main className="grid min-h-dvh place-items-center bg-sand-100 p-4">
@@ -71,9 +87,7 @@ function Consent() {
           <div className="flex justify-end gap-3 pt-2">
             <button
               type="button"
-              onClick={() =>
-                finish(`error=${encodeURIComponent('Access denied: you cancelled Google sign-in.')}`)
-              }
+              onClick={() => finish({ error: 'Access denied: you cancelled Google sign-in.' })}
               className="rounded-full px-5 py-2 text-sm font-semibold hover:bg-sand-100"
             >
               {tx.cancel}

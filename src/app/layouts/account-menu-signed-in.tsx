@@ -120,7 +120,7 @@ export default function SignedInMenu() {
                 type="button"
                 onClick={() => {
                   setOpen(false);
-                  void signOut();
+                  signOut();
                 }}
                 className={itemClass}
               >

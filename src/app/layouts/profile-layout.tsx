@@ -72,7 +72,7 @@ export function ProfileLayout() {
       <li className="mt-2 border-t border-sand-200 pt-2">
         <button
           type="button"
-          onClick={() => void signOut()}
+          onClick={() => signOut()}
           className="block w-full rounded-xl px-4 py-2.5 text-start text-sm font-medium text-ink hover:bg-sand-100"
         >
           {t('profile.signOut')}

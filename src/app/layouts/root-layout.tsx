@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SessionUnchecked } from '@/features/auth/components/session-unchecked';
+import { isSessionUnchecked } from '@/features/auth/utils/session-unchecked';
 import { ErrorScreen } from '../error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -37,8 +39,18 @@ export default function RootLayout() {
   );
 }
 
-/** A screen that crashes shows the friendly error page under the header; moving on tries again. */
+/**
+ * A screen that crashes shows the friendly error page under the header; moving on tries again. A role-gated
+ * screen whose session check got no verdict offers to check again instead (guards.ts).
+ */
 export function ErrorBoundary({ error }: { error: unknown }) {
+  if (isSessionUnchecked(error)) {
+    return (
+      <Frame>
+        <SessionUnchecked />
+      </Frame>
+    );
+  }
   if (import.meta.env.DEV) console.error('[app] crashed', error);
   return (
     <Frame>

@@ -41,7 +41,7 @@ export default function DashboardRoute() {
           <p className="text-lg text-ink">{t('dashboard.welcome', { name })}</p>
           <p className="text-ink-soft">{t('dashboard.intro')}</p>
         </div>
-        <Button variant="secondary" onClick={() => void signOut()}>
+        <Button variant="secondary" onClick={() => signOut()}>
           {t('dashboard.signOut')}
         </Button>
       </header>

@@ -95,6 +95,11 @@ const auth: Translation<typeof en> = {
     missingToken: 'حدث خطأ أثناء إنشاء حسابك',
     failed: 'فشلت المصادقة',
     returnToLogin: 'العودة إلى تسجيل الدخول',
+    conflictTitle: 'أنتِ مسجّلة الدخول بالفعل',
+    alreadySignedIn: 'أنتِ مسجّلة الدخول في هذا المتصفح باسم {{current}}.',
+    otherAccount: 'تسجيل الدخول هذا عبر Google هو لحساب {{next}}.',
+    keep: 'البقاء باسم {{current}}',
+    switch: 'التبديل إلى {{next}}',
   },
   session: {
     signedOut: 'تم تسجيل خروجك.',

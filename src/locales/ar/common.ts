@@ -62,6 +62,11 @@ const common: Translation<typeof en> = {
     tryAgain: 'حاولي مرة أخرى',
     goHome: 'العودة إلى الصفحة الرئيسية',
   },
+  sessionCheck: {
+    title: 'تعذّر التحقق من جلستك',
+    body: 'لم نتمكن من تأكيد حسابك الآن. تحققي من اتصالك ثم حاولي مرة أخرى.',
+    retry: 'حاولي مرة أخرى',
+  },
 };
 
 export default common;

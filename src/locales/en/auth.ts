@@ -93,6 +93,11 @@ const auth = {
     missingToken: 'Error while creating your account',
     failed: 'Authentication failed',
     returnToLogin: 'Return to Login',
+    conflictTitle: 'You are already signed in',
+    alreadySignedIn: 'You are signed in as {{current}} in this browser.',
+    otherAccount: 'This Google sign-in is for {{next}}.',
+    keep: 'Stay signed in as {{current}}',
+    switch: 'Switch to {{next}}',
   },
   session: {
     signedOut: 'You have been signed out.',

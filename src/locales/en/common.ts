@@ -56,6 +56,11 @@ const common = {
     tryAgain: 'Try again',
     goHome: 'Go to the home page',
   },
+  sessionCheck: {
+    title: 'We couldn’t check your session',
+    body: 'Your account could not be confirmed just now. Check your connection and try again.',
+    retry: 'Try again',
+  },
 };
 
 export default common;

@@ -1,11 +1,20 @@
 import { api } from '@/lib/api-client';
-import { getRefreshToken } from '@/lib/session';
 
-/** Tells the server to end the session. Its failure is only logged: the local sign-out goes ahead (spec 8). */
-export async function signOutOnServer(): Promise<void> {
+/**
+ * Tells the server to end the session (POST /auth/signout, Bearer and `{ refreshToken }`). The caller captures both
+ * before it clears them: the local sign-out does not wait for this call. Its failure is only logged (spec 8).
+ */
+export async function signOutOnServer(session: {
+  token: string;
+  refreshToken: string | null;
+}): Promise<void> {
   try {
-    await api.post('/auth/signout', { refreshToken: getRefreshToken() });
+    await api.post(
+      '/auth/signout',
+      { refreshToken: session.refreshToken },
+      { headers: { Authorization: `Bearer ${session.token}` } },
+    );
   } catch (error) {
-    console.warn('[auth] sign-out call failed; signing out locally', error);
+    console.warn('[auth] sign-out call failed; signed out locally', error);
   }
 }

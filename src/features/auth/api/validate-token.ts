@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { isApiError, parseResponse } from '@/lib/api-error';
+import { setConfirmed } from '@/lib/session';
 
 const validateSchema = z.object({ success: z.boolean() });
 
@@ -31,7 +32,11 @@ export const JUST_CHECKED_MS = 5_000;
 export const validateTokenQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: ['auth', 'validate', token],
-    queryFn: validateToken,
+    queryFn: async () => {
+      const valid = await validateToken();
+      if (token) setConfirmed(token, valid);
+      return valid;
+    },
     enabled: token !== null,
     retry: false,
     gcTime: 0,

@@ -4,9 +4,13 @@ import { buttonClasses } from '@/components/ui/button';
 import { GoogleIcon } from '@/components/ui/account-icons';
 import { env } from '@/config/env';
 import { browser } from '@/lib/browser';
+import { startGoogleAttempt } from '../utils/google-state';
 import { readReturnPath, saveRedirectAfterAuth } from '../utils/redirect';
 
-/** Saves where to come back to, then hands the browser to the API's Google endpoint (spec 4). */
+/**
+ * Saves where to come back to, then hands the browser to the API's Google endpoint (spec 4) with a fresh `state`
+ * that the callback must bring back (google-state.ts).
+ */
 export function GoogleButton() {
   const { t } = useTranslation('auth');
   const location = useLocation();
@@ -16,7 +20,8 @@ export function GoogleButton() {
       className={buttonClasses('secondary', 'w-full')}
       onClick={() => {
         saveRedirectAfterAuth(readReturnPath(location.state, location.search) ?? '/');
-        browser.assign(`${env.API_URL}/auth/auth/google`);
+        const state = startGoogleAttempt();
+        browser.assign(`${env.API_URL}/auth/auth/google?${new URLSearchParams({ state })}`);
       }}
     >
       <GoogleIcon className="size-5" />

@@ -162,6 +162,23 @@ describe('Google sign-in', () => {
     const { user } = renderApp({ route: '/login', state: { from: '/products/3?colour=2' } });
     await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
     expect(sessionStorage.getItem('redirectAfterAuth')).toBe('/products/3?colour=2');
-    expect(assign).toHaveBeenCalledWith('/api/v1/auth/auth/google');
+    expect(assign).toHaveBeenCalledTimes(1);
+    const url = new URL(assign.mock.calls[0]![0], 'http://shop.test');
+    expect(url.pathname).toBe('/api/v1/auth/auth/google');
+  });
+
+  it('sends a fresh random state with each attempt and keeps it in this tab for the callback', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const { user } = renderApp({ route: '/login' });
+    const button = await screen.findByRole('button', { name: 'Sign in with Google' });
+    await user.click(button);
+    await user.click(button);
+    const states = assign.mock.calls.map(([href]) =>
+      new URL(href, 'http://shop.test').searchParams.get('state'),
+    );
+    for (const state of states) expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(states[0]).not.toBe(states[1]);
+    // the attempt that counts is the last one
+    expect(sessionStorage.getItem('googleAuthState')).toBe(states[1]);
   });
 });

@@ -36,7 +36,7 @@ export default function SessionCheck({
   useEffect(() => {
     if (status !== 'invalid') return;
     void notify('info', t('session.expired'), { toastId: 'session-expired' });
-    void signOut({ callServer: false });
+    signOut({ callServer: false });
   }, [status, signOut, t]);
 
   useEffect(() => {

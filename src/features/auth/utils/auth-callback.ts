@@ -5,7 +5,8 @@ import { AR_PREFIX, paths } from '@/config/paths';
 // of the page has run (Chromium's preload scanner). So the SPA fallback, the callback's page, starts with
 // <meta name="referrer" content="no-referrer"> (src/lib/head-start.ts), and an inline script right after it
 // (authCallbackScript, rendered by src/root.tsx) takes the token out of the address bar, then gives the page
-// back the usual policy. It hands the token over in memory, and in session storage for the page the language
+// back the usual policy. It takes the `state` that must come back with the token too (google-state.ts), so the
+// address is left clean. It hands them over in memory, and in session storage for the page the language
 // script may send her to (/ar/auth/callback). captureAuthCallback (capture-auth-callback.ts) reads it once.
 // This file is only what every page's first load needs, root.tsx's head script: the rest loads on the callback.
 
@@ -16,4 +17,4 @@ export const AUTH_CALLBACK_STASH = '__authCallback';
 const callbackPaths = [paths.authCallback, `${AR_PREFIX}${paths.authCallback}`];
 
 /** Tiny on purpose: it runs before anything on every page, and its hash is in the Content-Security-Policy. */
-export const authCallbackScript = `try{var u=new URL(location.href),q=u.searchParams,k=${JSON.stringify(AUTH_CALLBACK_STASH)};if(${JSON.stringify(callbackPaths)}.indexOf(u.pathname)>=0&&(q.has('token')||q.has('error'))){var v=JSON.stringify([q.get('token'),q.get('error')]);q.delete('token');q.delete('error');history.replaceState(history.state,'',u.pathname+u.search+u.hash);window[k]=v;sessionStorage.setItem(k,v)}}catch(e){}var m=document.querySelector('meta[name=referrer]');if(m)m.content='strict-origin-when-cross-origin'`;
+export const authCallbackScript = `try{var u=new URL(location.href),q=u.searchParams,k=${JSON.stringify(AUTH_CALLBACK_STASH)};if(${JSON.stringify(callbackPaths)}.indexOf(u.pathname)>=0&&(q.has('token')||q.has('error')||q.has('state'))){var v=JSON.stringify([q.get('token'),q.get('error'),q.get('state')]);q.delete('token');q.delete('error');q.delete('state');history.replaceState(history.state,'',u.pathname+u.search+u.hash);window[k]=v;sessionStorage.setItem(k,v)}}catch(e){}var m=document.querySelector('meta[name=referrer]');if(m)m.content='strict-origin-when-cross-origin'`;
