@@ -30,8 +30,9 @@ import { SessionProvider } from '@/features/auth/components/session-provider';
 import { authCallbackScript } from '@/features/auth/utils/auth-callback';
 import { sessionStorageGuardScript } from '@/lib/session-storage-guard';
 import { firstPageOpened } from '@/lib/first-page';
-import { currentLang, i18next } from '@/lib/i18n';
+import { currentLang, i18next, rememberLanguage } from '@/lib/i18n';
 import { isToastHostWanted, subscribeToastHost } from '@/lib/notify';
+import { storageKeys } from '@/lib/storage';
 import { providedQueryClient, subscribeQueryClient } from '@/lib/query-client-slot';
 import { useSession } from '@/lib/use-session';
 
@@ -55,11 +56,14 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * Runs before anything paints. A page opened without /ar by a shopper whose stored language is Arabic goes to
- * its /ar twin (spec 1); the SPA fallback, written once for every path, takes the language of the address.
- * The API's own paths (the mock's Google stand-in) are left alone.
+ * Runs before anything paints. The language she shops in is her choice (spec 1: stored under 'language'): an
+ * /ar page stores 'ar', an unprefixed page 'en'. The provider's, Google's and the e-mails' returns are
+ * unprefixed, so an unprefixed page opened with Arabic stored goes to its /ar twin instead (she reaches an
+ * English page with Arabic stored only through the language switch, which stores 'en' first). The SPA
+ * fallback, written once for every path, takes the language of the address. The API's own paths (the mock's
+ * Google stand-in) are left alone. LanguageFromUrl keeps the same rule for moves inside the app.
  */
-const languageScript = `try{var p=location.pathname,ar=p===${JSON.stringify(AR_PREFIX)}||p.indexOf(${JSON.stringify(`${AR_PREFIX}/`)})===0;if(ar){document.documentElement.lang='ar';document.documentElement.dir='rtl'}else if(p.indexOf(${JSON.stringify(`${env.API_URL}/`)})!==0&&localStorage.getItem('language')==='ar'){location.replace(${JSON.stringify(AR_PREFIX)}+(p==='/'?'':p)+location.search+location.hash)}}catch(e){}`;
+const languageScript = `try{var p=location.pathname,s=localStorage,k=${JSON.stringify(storageKeys.language)},ar=p===${JSON.stringify(AR_PREFIX)}||p.indexOf(${JSON.stringify(`${AR_PREFIX}/`)})===0;if(ar){document.documentElement.lang='ar';document.documentElement.dir='rtl';s.setItem(k,'ar')}else if(p.indexOf(${JSON.stringify(`${env.API_URL}/`)})!==0){if(s.getItem(k)==='ar')location.replace(${JSON.stringify(AR_PREFIX)}+(p==='/'?'':p)+location.search+location.hash);else s.setItem(k,'en')}}catch(e){}`;
 
 /** The document of every page, in the language of its address: the prerendered HTML paints right to left. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -116,11 +120,13 @@ function Toasts() {
 
 /**
  * The words follow the address: after the language switch (whose words are loaded by then) before the page
- * paints, and going back or forward across languages.
+ * paints, and going back or forward across languages. The language of the page she is on is stored as hers,
+ * as the head script does on a full load, so a return to an unprefixed address opens it.
  */
 function LanguageFromUrl() {
   const lang = langOfPath(useLocation().pathname);
   useLayoutEffect(() => {
+    rememberLanguage(lang);
     if (currentLang() !== lang) void i18next.changeLanguage(lang);
   }, [lang]);
   return null;

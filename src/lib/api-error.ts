@@ -40,13 +40,21 @@ export class ApiError extends Error {
   }) {
     const fallback =
       options.kind === 'network'
-        ? i18next.t('errors.network', { ns: 'feedback' })
+        ? 'errors.network'
         : options.kind === 'timeout'
-          ? i18next.t('errors.timeout', { ns: 'feedback' })
+          ? 'errors.timeout'
           : options.kind === 'invalid-response'
-            ? i18next.t('errors.invalidResponse', { ns: 'feedback' })
-            : i18next.t('errors.generic', { ns: 'feedback' });
-    super(options.message ?? (options.serverMessage ? localize(options.serverMessage) : fallback));
+            ? 'errors.invalidResponse'
+            : 'errors.generic';
+    const own = options.message ?? (options.serverMessage ? localize(options.serverMessage) : null);
+    super(own ?? i18next.t(fallback, { ns: 'feedback' }));
+    // The shop's own words are read when shown, not when the call fails: a piece's page opened in a fresh tab
+    // can fail before 'feedback' has arrived, and the error screen showed 'errors.invalidResponse'.
+    if (own === null)
+      Object.defineProperty(this, 'message', {
+        get: () => i18next.t(fallback, { ns: 'feedback' }),
+        configurable: true,
+      });
     this.name = 'ApiError';
     this.kind = options.kind;
     this.status = options.status ?? null;

@@ -100,12 +100,17 @@ async function setUp(lang: Lang, ns: string[]): Promise<typeof i18next> {
   return i18next;
 }
 
+/** The language of the page she is on is hers (spec 1, 'language'): unprefixed returns open it. */
+export function rememberLanguage(lang: Lang): void {
+  if (local.get(storageKeys.language) !== lang) local.set(storageKeys.language, lang);
+}
+
 /**
  * Her choice of language (spec 1): remembered, and its words loaded for every namespace in use, so the page in
  * that language renders at once when the address changes to it (root.tsx follows the address).
  */
 export async function chooseLanguage(lang: Lang): Promise<void> {
-  local.set(storageKeys.language, lang);
+  rememberLanguage(lang);
   await ready;
   await i18next.loadLanguages(lang);
 }

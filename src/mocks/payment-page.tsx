@@ -1,8 +1,8 @@
 // A stand-in for the payment provider's hosted card page, for mock mode only. POST /user/orders answers with a
 // paymentUrl under the API base; a service worker cannot answer a page navigation, so entry.client.tsx mounts
 // this page there instead of the shop, as it does for Google's consent screen. The test cards behave as the
-// contract says (payOrder in handlers/orders.ts), and the page returns to /checkout/result?orderId=… as the
-// provider would, in the language of the URL's `lang`.
+// contract says (payOrder in handlers/orders.ts), and the page, in the language of the URL's `lang`, returns to
+// the unprefixed /checkout/result?orderId=… as the contract's provider does (the shop finds her language).
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Button } from '@/components/ui/button';
@@ -81,7 +81,7 @@ function Notice({ lang, title, body, to }: { lang: Lang; title: string; body: st
 
 function PaymentPage({ orderId, lang }: { orderId: string; lang: Lang }) {
   const tx = texts[lang];
-  const resultPath = localizePath(paths.checkoutResult(orderId), lang);
+  const resultPath = paths.checkoutResult(orderId);
   const [row] = useState(() => orders.find((r) => r.id === orderId));
   const [form, setForm] = useState<CardForm>({ number: '', expiry: '', cvc: '', name: '' });
   const [errors, setErrors] = useState<CardErrors>({});

@@ -8,7 +8,17 @@ import enCart from '../../src/locales/en/cart';
 import enCheckout from '../../src/locales/en/checkout';
 import enProduct from '../../src/locales/en/product';
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
-import { addPiece, at, choose, CLASSIC, fill, NOOR, signInCustomer as signIn, type Lang } from './shop-steps';
+import {
+  addPiece,
+  at,
+  choose,
+  openVisitDay,
+  CLASSIC,
+  fill,
+  NOOR,
+  signInCustomer as signIn,
+  type Lang,
+} from './shop-steps';
 
 // The buying path, from sign-in to the confirmation and the public summary, in both languages, on a desktop
 // and a phone. Pieces of the mock catalog (ids are stable, see src/mocks/data/catalog.ts).
@@ -66,7 +76,7 @@ for (const lang of ['en', 'ar'] as const) {
       await page
         .getByRole('checkbox', { name: fill(cart.selection.select, { name: CLASSIC.name[lang] }) })
         .uncheck();
-      await choose(page, new RegExp(`^${cart.visit.tomorrow}`));
+      await choose(page, openVisitDay(cart.visit));
       await choose(page, cart.visit.morning);
       await page.getByLabel(cart.promo.label, { exact: true }).fill('WELCOME10');
       await page.getByRole('button', { name: cart.promo.apply, exact: true }).click();

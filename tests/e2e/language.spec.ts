@@ -46,6 +46,58 @@ test.describe('language in the address', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('مفصّلة على مقاسكِ، وباختياركِ');
   });
 
+  // Issue 19.2: the payment provider, Google sign-in and e-mails all send her to unprefixed addresses
+  // (/checkout/result?orderId=…). The language she is shopping in is her choice too: a page of a language stores
+  // it, so every unprefixed return opens her language's twin, though she never pressed the switch.
+  test('a shopper on Arabic pages comes back to Arabic from an unprefixed return', async ({ page }) => {
+    const rejected = 'c4e8b2f0-6d1a-4b39-8e75-0f2a9c6d1b53';
+    await page.goto('/ar/login');
+    await page.getByLabel('البريد الإلكتروني').fill('noora@example.com');
+    await page.getByLabel('كلمة المرور', { exact: true }).fill('Tafseel#2026');
+    await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/ar');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+
+    // What the provider does after the card page: a full load of the unprefixed result.
+    await page.goto(`/checkout/result?orderId=${rejected}`);
+    await expect(page).toHaveURL((url) => url.pathname === '/ar/checkout/result');
+    expect(new URL(page.url()).searchParams.get('orderId')).toBe(rejected);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'لم تتم عملية الدفع' })).toBeVisible();
+
+    // A link from an e-mail.
+    await page.goto(`/order-summary/${rejected}`);
+    await expect(page).toHaveURL((url) => url.pathname === `/ar/order-summary/${rejected}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'الطلب MTM-100233' })).toBeVisible();
+  });
+
+  test('a shopper on English pages stores English, and an unprefixed page stays English', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Made to measure, chosen by you');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    await page.goto('/faqs');
+    await expect(page).toHaveURL((url) => url.pathname === '/faqs');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('going back in history to an Arabic page makes Arabic her language again', async ({ page }) => {
+    await page.goto('/ar/products');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('مفصّلة على مقاسكِ، وباختياركِ');
+    const menu = page.getByRole('button', { name: 'فتح القائمة' });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('button', { name: 'Switch to English' }).locator('visible=true').first().click();
+    await expect(page).toHaveURL((url) => url.pathname === '/products');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === '/ar/products');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+    await page.goto('/cart');
+    await expect(page).toHaveURL((url) => url.pathname.startsWith('/ar/'));
+  });
+
   test('switching language goes to the twin of the page she is on and remembers it', async ({ page }) => {
     await page.goto('/ar/products/12');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');

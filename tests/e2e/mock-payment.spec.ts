@@ -37,9 +37,12 @@ const labels = {
   },
 };
 
-/** Signs Noora in through the API, puts a piece in her cart and orders it; returns the order and its paymentUrl. */
+/**
+ * Signs Noora in through the API, puts a piece in her cart and orders it from a page in her language (which the
+ * shop stores as hers); returns the order and its paymentUrl.
+ */
 async function placeOrder(page: Page, lang: Lang) {
-  await page.goto('/');
+  await page.goto(lang === 'ar' ? '/ar' : '/');
   await page.waitForFunction(() => window.mockApi !== undefined);
   return page.evaluate(
     async ({ lang, email, password }) => {
@@ -139,6 +142,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByLabel(l.number)).toHaveValue('4000 0000 0000 0002');
       await expect(page.getByLabel(l.expiry)).toHaveValue('12/30');
       await page.getByRole('button', { name: l.pay }).click();
+      // The provider returns to the unprefixed result page; the shop opens it in her language.
       await expect(page).toHaveURL(`${result}?orderId=${orderId}`);
       // The result page has booted (its mock answers from here on), so the order is read through the mock.
       await waitForHydration(page);

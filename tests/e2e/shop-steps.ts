@@ -3,6 +3,7 @@ import arAuth from '../../src/locales/ar/auth';
 import arProduct from '../../src/locales/ar/product';
 import enAuth from '../../src/locales/en/auth';
 import enProduct from '../../src/locales/en/product';
+import { isFriday, visitDates } from '../../src/features/cart/utils/visit-dates';
 import { accounts, expect, SEED_PASSWORD } from './fixtures';
 
 // A shopper's steps that more than one journey of the buying path takes, in her language's own words.
@@ -22,6 +23,14 @@ export const at = (lang: Lang, path: string) => (lang === 'ar' ? `/ar${path}` : 
 /** i18next's {{name}} interpolation, for texts read from the locale files. */
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+
+/**
+ * The home visit's first day the cart offers, as a radio's name: tomorrow, or the day after when tomorrow is a
+ * Friday (the shop is closed; the picker does not offer it).
+ */
+export function openVisitDay(words: { tomorrow: string; dayAfterTomorrow: string }): RegExp {
+  return new RegExp(`^${isFriday(visitDates().tomorrow) ? words.dayAfterTomorrow : words.tomorrow}`);
+}
 
 /** Radios drawn as cards or swatches: she clicks the label around the input. */
 export async function choose(page: Page, name: string | RegExp) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCheckoutDraft } from '@/features/cart/utils/checkout-draft';
-import { visitDates } from '@/features/cart/utils/visit-dates';
+import { isFriday, visitDates } from '@/features/cart/utils/visit-dates';
 import { i18next } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { api } from '@/lib/api-client';
@@ -307,13 +307,18 @@ describe('cart: home visit', () => {
     expect(visit.getByRole('alert')).toHaveTextContent('Choose a date from tomorrow on.');
     expect(dateInput).toHaveAttribute('aria-invalid', 'true');
 
-    await user.click(visit.getByRole('radio', { name: /^Tomorrow/ }));
+    // Tomorrow, unless it is a Friday (closed): then the day after.
+    const { dayAfterTomorrow } = visitDates();
+    const open = isFriday(tomorrow) ? dayAfterTomorrow : tomorrow;
+    await user.click(
+      visit.getByRole('radio', { name: isFriday(tomorrow) ? /^The day after tomorrow/ : /^Tomorrow/ }),
+    );
     expect(visit.queryByRole('alert')).not.toBeInTheDocument();
     expect(checkout).toBeDisabled();
     await user.click(visit.getByRole('radio', { name: 'Evening' }));
     expect(checkout).toBeEnabled();
     await waitFor(() =>
-      expect(quoteBodies.at(-1)?.homeMeasurement).toEqual({ date: tomorrow, timeOfDay: 'night' }),
+      expect(quoteBodies.at(-1)?.homeMeasurement).toEqual({ date: open, timeOfDay: 'night' }),
     );
     await settledTotals();
     expect(screen.getByTestId('summary-home-fee')).toHaveTextContent('BHD 4.900');
@@ -322,7 +327,7 @@ describe('cart: home visit', () => {
     await user.click(checkout);
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
     expect(readCheckoutDraft()).toMatchObject({
-      homeMeasurement: { date: tomorrow, timeOfDay: 'night' },
+      homeMeasurement: { date: open, timeOfDay: 'night' },
       giftNote: 'For Mama',
       promoCode: null,
     });

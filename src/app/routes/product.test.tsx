@@ -125,6 +125,29 @@ describe('product page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Noor Open Abaya' })).toBeInTheDocument();
   });
 
+  // Issue 20.6: 1 in 4 fresh tabs read 'We couldn't load this piece errors.invalidResponse errors.retry'.
+  it('in a fresh tab, says a piece could not be loaded in words, never their keys', async () => {
+    // A fresh tab: the failure words ('feedback') are not in yet; the page must load them itself.
+    const words = i18next.getResourceBundle('en', 'feedback') as Record<string, unknown>;
+    i18next.removeResourceBundle('en', 'feedback');
+    const loads = (i18next.services.backendConnector as unknown as { state: Record<string, number> }).state;
+    delete loads['en|feedback'];
+    try {
+      server.use(http.get(apiPath('/products/:id'), () => HttpResponse.json({ product: { id: 'x' } })));
+      renderApp({ route: `/products/${noor.id}` });
+      expect(
+        await screen.findByRole('heading', { name: 'We couldn’t load this piece' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText('We received an unexpected answer from the shop. Please try again.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      expect(screen.queryByText(/errors\./)).not.toBeInTheDocument();
+    } finally {
+      i18next.addResourceBundle('en', 'feedback', words, true, true);
+    }
+  });
+
   it('shows Notify me instead of add to cart for an out-of-stock piece, and the pre-order label', async () => {
     renderApp({ route: `/products/${outOfStock.id}` });
     expect(await screen.findByRole('button', { name: 'Notify me' })).toBeInTheDocument();

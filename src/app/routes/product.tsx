@@ -50,7 +50,11 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
           ([{ queryClient }, { getProductQueryOptions }]) =>
             queryClient.prefetchQuery(getProductQueryOptions(id)),
         );
-  await Promise.all([loadNamespaces(['product', 'catalog']), isOpeningFirstPage() ? null : piece]);
+  // 'feedback': the words of a piece that could not be loaded (its message and 'Try again').
+  await Promise.all([
+    loadNamespaces(['product', 'catalog', 'feedback']),
+    isOpeningFirstPage() ? null : piece,
+  ]);
   return null;
 }
 
@@ -58,22 +62,46 @@ export default function ProductRoute() {
   const { productId } = useParams();
   const id = parseProductId(productId);
   const query = useProduct(id ?? 0);
-  const { t } = useTranslation('product');
 
   if (id === null || (isApiError(query.error) && query.error.status === 404)) return <ProductNotFound />;
   if (query.isPending) return <ProductSkeleton />;
   if (query.isError) {
     return (
-      <div className="mx-auto max-w-xl px-6 py-20 text-center">
-        <h1 className="mb-3 text-3xl font-semibold">{t('loadError.title')}</h1>
-        <p className="mb-6 text-ink-soft">{query.error.message}</p>
-        <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-          {t('errors.retry', { ns: 'feedback' })}
-        </Button>
-      </div>
+      <ProductLoadError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   return <ProductView key={query.data.id} product={query.data} />;
+}
+
+/**
+ * Its words are 'product's and 'feedback's (the message, read here, is the shop's own words when the server sent
+ * none): it waits for both (Suspense), never showing their keys.
+ */
+function ProductLoadError({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: Error;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const { t } = useTranslation(['product', 'feedback']);
+  return (
+    <div className="mx-auto max-w-xl px-6 py-20 text-center">
+      <h1 className="mb-3 text-3xl font-semibold">{t('loadError.title')}</h1>
+      <p dir="auto" className="mb-6 text-ink-soft wrap-break-word">
+        {error.message}
+      </p>
+      <Button onClick={onRetry} loading={retrying}>
+        {t('errors.retry', { ns: 'feedback' })}
+      </Button>
+    </div>
+  );
 }
 
 function ProductNotFound() {

@@ -62,7 +62,8 @@ const cart = {
   },
   visit: {
     title: 'Home measurement visit',
-    intro: 'Our fitter comes to your home in Bahrain to take your measurements. Choose a day and a time.',
+    intro:
+      'Our fitter comes to your home in Bahrain to take your measurements, Saturday to Thursday. Choose a day and a time.',
     dateLegend: 'Day of the visit',
     tomorrow: 'Tomorrow',
     dayAfterTomorrow: 'The day after tomorrow',
@@ -76,6 +77,8 @@ const cart = {
     datePast: 'Choose a date from tomorrow on.',
     dateInvalid: 'Enter a valid date.',
     timeRequired: 'Choose the time of the visit.',
+    closedFriday: 'Closed on Fridays',
+    dateFriday: 'We do not visit on Fridays. Choose another day.',
   },
   gift: {
     label: 'Gift note (optional)',

@@ -49,7 +49,7 @@ const content = {
     customFee: '{{fee}} per piece',
     homeTitle: 'Home measurement',
     homeBody:
-      'Our tailor visits you at home and measures you. Choose a day and a time of day when you check out.',
+      'Our tailor visits you at home and measures you, any day but Friday. Choose a day and a time of day in your cart.',
     homeFee: '{{fee}} per order · Bahrain only',
     customStyleNote:
       'Pieces you customize (sleeve, neckline, length and other details) carry a styling fee of {{fee}} per piece.',
@@ -130,7 +130,8 @@ const content = {
       'Let our tailor measure you in the comfort of your home. It takes about 20 minutes, and every measurement is taken for you.',
     homeHowTitle: 'How to request it',
     homeHow1: 'Choose “home measurement” on the product page.',
-    homeHow2: 'At checkout, pick tomorrow, the day after, or a date that suits you.',
+    homeHow2:
+      'In your cart, pick tomorrow, the day after, or a date that suits you (we do not visit on Fridays).',
     homeHow3: 'Choose morning, afternoon or evening. We confirm the visit by phone.',
     homeAvailabilityTitle: 'Availability',
     homeAvailability: 'Available in Bahrain only. One visit covers every piece in the order, for {{fee}}.',
@@ -182,7 +183,7 @@ const content = {
     q5: 'Can I change or cancel my order?',
     a5: 'Once an order is placed it goes straight to our cutting table, so it can no longer be changed or cancelled. Please check your choices and measurements before you pay.',
     q6: 'Do you offer home measurement?',
-    a6: 'Yes, in Bahrain only. Our tailor visits you at home, at a day and time of day you choose at checkout. The fee is {{fee}} per order, whatever the number of pieces.',
+    a6: 'Yes, in Bahrain only. Our tailor visits you at home, on a day (Saturday to Thursday) and at a time of day you choose in your cart. The fee is {{fee}} per order, whatever the number of pieces.',
     q7: 'How much does delivery cost?',
     a7: 'Delivery is free in Bahrain. Elsewhere in the Gulf a flat fee of {{fee}} per order applies, shown in your own currency at checkout.',
     q8: 'Which countries do you deliver to, and in which currency do I pay?',

@@ -34,7 +34,7 @@ const product = {
     homeHint: 'Our fitter measures you at home, {{fee}} per order',
     homeOnlyBahrain: 'Home measurement is offered in Bahrain only.',
     homeNote:
-      'Our fitter visits you at home in Bahrain. You choose the day and time of the visit in your cart.',
+      'Our fitter visits you at home in Bahrain, Saturday to Thursday. You choose the day and time of the visit in your cart.',
     sizeLegend: 'Size',
     sizeChart: 'Size chart',
     selectSize: 'Please select your size',

@@ -60,7 +60,8 @@ const LOCK_ICON =
   '<svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg>';
 
 const langOfQuery = (url: URL): Lang => (url.searchParams.get('lang') === 'ar' ? 'ar' : 'en');
-const resultPathOf = (orderId: string, lang: Lang) => localizePath(paths.checkoutResult(orderId), lang);
+// The contract's provider returns to the unprefixed result page, whatever her language.
+const resultPathOf = (orderId: string) => paths.checkoutResult(orderId);
 const payable = (orderId: string) => {
   const row = orders.find((r) => r.id === orderId);
   return { row, open: row !== undefined && row.status === 'pending' && row.payment.status === 'pending' };
@@ -170,7 +171,7 @@ ${field({ id: 'card-name', name: 'ccname', label: tx.name, value: form.name, err
  * page), cancel, or back to the shop from a notice. Answers the next page or the redirect.
  */
 export function submitPaymentForm(orderId: string, lang: Lang, data: FormData, now = new Date()): Response {
-  const resultPath = resultPathOf(orderId, lang);
+  const resultPath = resultPathOf(orderId);
   const { row, open } = payable(orderId);
   const action = String(data.get('action') ?? 'pay');
   if (!row) return seeOther(localizePath('/cart', lang));

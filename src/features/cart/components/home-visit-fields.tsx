@@ -2,7 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMES_OF_DAY } from '@/lib/schemas';
 import { useLang } from '@/lib/use-lang';
-import { checkVisitDate, visitDates, type VisitChoice, type VisitDayChoice } from '../utils/visit-dates';
+import {
+  checkVisitDate,
+  isFriday,
+  visitDates,
+  type VisitChoice,
+  type VisitDayChoice,
+} from '../utils/visit-dates';
 
 const DAYS: VisitDayChoice[] = ['tomorrow', 'dayAfterTomorrow', 'custom'];
 
@@ -32,7 +38,10 @@ type Props = {
   now?: Date;
 };
 
-/** Spec 3: the home visit's day (tomorrow, the day after, or a date from tomorrow on) and time of day. */
+/**
+ * Spec 3: the home visit's day (tomorrow, the day after, or a date from tomorrow on; never a Friday, when the
+ * shop is closed) and time of day.
+ */
 export function HomeVisitFields({ value, onChange, showMissing, now }: Props) {
   const { t } = useTranslation('cart');
   const lang = useLang();
@@ -40,18 +49,24 @@ export function HomeVisitFields({ value, onChange, showMissing, now }: Props) {
   const { tomorrow, dayAfterTomorrow } = visitDates(now);
   const dateOf: Record<Exclude<VisitDayChoice, 'custom'>, string> = { tomorrow, dayAfterTomorrow };
   const customVerdict = value.day === 'custom' ? checkVisitDate(value.customDate, now) : 'ok';
+  // A named day that falls on a Friday cannot be chosen; one chosen before the day moved on is refused.
+  const namedFriday = value.day !== null && value.day !== 'custom' && isFriday(dateOf[value.day]);
   const dateError =
     value.day === 'custom' && customVerdict !== 'ok'
       ? customVerdict === 'past'
         ? t('visit.datePast')
-        : customVerdict === 'invalid'
-          ? t('visit.dateInvalid')
-          : showMissing
-            ? t('visit.dateRequired')
-            : null
-      : value.day === null && showMissing
-        ? t('visit.dateRequired')
-        : null;
+        : customVerdict === 'friday'
+          ? t('visit.dateFriday')
+          : customVerdict === 'invalid'
+            ? t('visit.dateInvalid')
+            : showMissing
+              ? t('visit.dateRequired')
+              : null
+      : namedFriday
+        ? t('visit.dateFriday')
+        : value.day === null && showMissing
+          ? t('visit.dateRequired')
+          : null;
   const timeError = value.timeOfDay === null && showMissing ? t('visit.timeRequired') : null;
   const customId = `${id}-custom-date`;
 
@@ -76,20 +91,28 @@ export function HomeVisitFields({ value, onChange, showMissing, now }: Props) {
         <div className="grid gap-2 sm:grid-cols-3">
           {DAYS.map((day) => {
             const checked = value.day === day;
+            const closed = day !== 'custom' && isFriday(dateOf[day]);
             return (
-              <label key={day} className={optionClasses(checked)}>
+              <label
+                key={day}
+                className={`${optionClasses(checked)} ${closed && !checked ? 'cursor-not-allowed opacity-60' : ''}`}
+              >
                 <input
                   type="radio"
                   name={`${id}-day`}
                   value={day}
                   checked={checked}
+                  disabled={closed && !checked}
                   onChange={() => onChange({ ...value, day })}
                   className="mt-1 size-4 accent-brand-700"
                 />
                 <span className="flex flex-col">
                   <span className="text-sm font-semibold text-ink">{t(`visit.${day}`)}</span>
                   {day !== 'custom' && (
-                    <span className="text-xs text-ink-muted">{formatDay(dateOf[day], lang)}</span>
+                    <span className="text-xs text-ink-muted">
+                      {formatDay(dateOf[day], lang)}
+                      {closed && ` · ${t('visit.closedFriday')}`}
+                    </span>
                   )}
                 </span>
               </label>

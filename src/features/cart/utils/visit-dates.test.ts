@@ -5,6 +5,7 @@ import {
   choiceOfHomeMeasurement,
   dateInTimeZone,
   homeMeasurementOf,
+  isFriday,
   visitDates,
 } from './visit-dates';
 
@@ -77,6 +78,31 @@ describe('visit dates (shop time zone: Asia/Bahrain, UTC+3)', () => {
     expect(choiceOfHomeMeasurement({ date: '2026-12-20', timeOfDay: 'night' }, now)).toEqual({
       day: 'custom',
       customDate: '2026-12-20',
+      timeOfDay: 'night',
+    });
+  });
+
+  // Issue 19.7: the shop is closed on Fridays (Help, Contact us), and the picker offered them.
+  it('never books a Friday, the day the shop is closed: named, typed or saved', () => {
+    const now = new Date('2026-11-25T09:00:00Z'); // Wednesday: tomorrow Thursday, the day after Friday
+    expect(isFriday('2026-11-27')).toBe(true);
+    expect(isFriday('2026-11-26')).toBe(false);
+    expect(checkVisitDate('2026-11-27', now)).toBe('friday');
+    expect(checkVisitDate('2026-12-04', now)).toBe('friday');
+    expect(checkVisitDate('2026-11-28', now)).toBe('ok');
+    expect(
+      homeMeasurementOf({ day: 'dayAfterTomorrow', customDate: '', timeOfDay: 'morning' }, now),
+    ).toBeNull();
+    expect(
+      homeMeasurementOf({ day: 'custom', customDate: '2026-12-04', timeOfDay: 'morning' }, now),
+    ).toBeNull();
+    expect(homeMeasurementOf({ day: 'tomorrow', customDate: '', timeOfDay: 'morning' }, now)).toEqual({
+      date: '2026-11-26',
+      timeOfDay: 'morning',
+    });
+    expect(choiceOfHomeMeasurement({ date: '2026-12-04', timeOfDay: 'night' }, now)).toEqual({
+      day: null,
+      customDate: '',
       timeOfDay: 'night',
     });
   });

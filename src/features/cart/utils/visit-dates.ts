@@ -1,5 +1,5 @@
 // The home visit's dates (spec 3): tomorrow, the day after tomorrow, or a date she picks — never today or
-// earlier. "Today" is the shop's day, in Bahrain, whatever the time zone of her device.
+// earlier, never a Friday (closed). "Today" is the shop's day, in Bahrain, whatever the time zone of her device.
 import type { HomeMeasurement, TimeOfDay } from '@/lib/schemas';
 
 export const SHOP_TIME_ZONE = 'Asia/Bahrain';
@@ -46,14 +46,23 @@ export function visitDates(now: Date = new Date()) {
   return { today, tomorrow: addDays(today, 1), dayAfterTomorrow: addDays(today, 2) };
 }
 
-export type VisitDateVerdict = 'ok' | 'missing' | 'invalid' | 'past';
+/**
+ * The shop is closed on Fridays (its opening hours, Help and Contact us), and so are its home visits: the
+ * contract does not refuse a Friday, so the shop does, here.
+ */
+export function isFriday(iso: string): boolean {
+  return toUtcDate(iso)?.getUTCDay() === 5;
+}
 
-/** A visit date she may book: a real date from tomorrow (the shop's) on. */
+export type VisitDateVerdict = 'ok' | 'missing' | 'invalid' | 'past' | 'friday';
+
+/** A visit date she may book: a real date from tomorrow (the shop's) on, and not a Friday. */
 export function checkVisitDate(value: string | null | undefined, now: Date = new Date()): VisitDateVerdict {
   if (!value) return 'missing';
   if (!isIsoDate(value)) return 'invalid';
   // ISO dates compare as strings
-  return value >= visitDates(now).tomorrow ? 'ok' : 'past';
+  if (value < visitDates(now).tomorrow) return 'past';
+  return isFriday(value) ? 'friday' : 'ok';
 }
 
 export type VisitDayChoice = 'tomorrow' | 'dayAfterTomorrow' | 'custom';
