@@ -51,6 +51,24 @@ export default defineConfig(({ command, mode }) => {
       'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl),
     },
     server: { port: 5173, strictPort: true },
+    // Dependencies are pre-bundled before the first page is served, not found one page (and one lazy import)
+    // at a time: React Router's plugin gives Vite no entries to scan, so on a fresh clone Vite met react-query
+    // and i18next, then the devtools and react-toastify, then msw and zod, then axios only as the first page
+    // asked for them, reloading the page each time (issue 19.3). The scan starts from the entry, the root and
+    // every route module (a page's imports and lazy imports, the mock's among them); tests are no entries.
+    // scripts/dev-first-load.mjs checks the first load (tests/dev-first-load.test.ts).
+    optimizeDeps: {
+      entries: [
+        'src/entry.client.tsx',
+        'src/root.tsx',
+        'src/app/routes/**/*.tsx',
+        'src/app/layouts/**/*.tsx',
+        '!src/**/*.test.{ts,tsx}',
+      ],
+    },
+    // A second dev server beside the first (scripts/dev-first-load.mjs, a fresh clone's first load) names a
+    // dependency cache of its own.
+    cacheDir: process.env.SHOP_VITE_CACHE_DIR || undefined,
     build: {
       target: 'es2022',
       sourcemap: false,

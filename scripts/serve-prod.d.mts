@@ -10,7 +10,17 @@ export function prepareRuntime(options: {
   host: string;
   buildDir: string;
   paymentOrigin: string;
+  cspReportUri: string;
 }): string;
+export function cspReports(
+  contentType: string,
+  text: string,
+): { page: string; directive: string; blocked: string }[];
+export function startReportCollector(
+  host: string,
+  port: number,
+  log?: (line: string) => void,
+): Promise<import('node:http').Server>;
 export function waitForPort(
   port: number,
   host: string,

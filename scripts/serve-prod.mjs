@@ -7,6 +7,9 @@
 //   MOCK_API_PORT   the mock API's port (default 8081)
 //   HOST            the address both listen on (default 127.0.0.1)
 //   PAYMENT_ORIGIN  form-action's payment page origin (default http://HOST:PORT: the mock's is under /api/v1)
+//   CSP_REPORT_URI  where browsers report CSP violations (default: serve:prod's own collector on
+//                   http://HOST:CSP_REPORT_PORT/, which prints each report and lists the last ones on GET)
+//   CSP_REPORT_PORT that collector's port (default MOCK_API_PORT + 1: 8082)
 //   SHOP_BUILD_DIR  the build to serve (default build: build/client and build/nginx/csp.conf)
 //   NGINX           the nginx binary (default /usr/sbin/nginx, else nginx on PATH)
 //   MOCK_API_SCRIPT the API stand-in to start with node (default scripts/mock-api-server.mjs)
@@ -22,6 +25,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -29,7 +33,14 @@ import { fileURLToPath } from 'node:url';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const TEMPLATE = join(repo, 'deploy', 'nginx.conf');
-export const TEMPLATE_KEYS = ['LISTEN', 'SHOP_ROOT', 'CSP_CONF', 'API_UPSTREAM', 'PAYMENT_ORIGIN'];
+export const TEMPLATE_KEYS = [
+  'LISTEN',
+  'SHOP_ROOT',
+  'CSP_CONF',
+  'API_UPSTREAM',
+  'PAYMENT_ORIGIN',
+  'CSP_REPORT_URI',
+];
 
 /**
  * deploy/nginx.conf with its ${NAME} values filled in (comment lines are left as they are); a missing value, or a
@@ -68,7 +79,7 @@ export function findNginx() {
 }
 
 /** A runtime directory for nginx (its prefix): the rendered config, conf.d/, temp files, logs, the pid. */
-export function prepareRuntime({ port, apiPort, host, buildDir, paymentOrigin }) {
+export function prepareRuntime({ port, apiPort, host, buildDir, paymentOrigin, cspReportUri }) {
   // Rendered first: a template error leaves no directory behind.
   const config = fillTemplate(readFileSync(TEMPLATE, 'utf8'), {
     LISTEN: `${host}:${port}`,
@@ -76,6 +87,7 @@ export function prepareRuntime({ port, apiPort, host, buildDir, paymentOrigin })
     CSP_CONF: join(buildDir, 'nginx', 'csp.conf'),
     API_UPSTREAM: `http://${host}:${apiPort}`,
     PAYMENT_ORIGIN: paymentOrigin,
+    CSP_REPORT_URI: cspReportUri,
   });
   const dir = mkdtempSync(join(tmpdir(), 'tafseel-nginx-'));
   // Run as root, nginx's workers drop to `nobody`: they must reach the temp directories inside.
@@ -84,6 +96,81 @@ export function prepareRuntime({ port, apiPort, host, buildDir, paymentOrigin })
   if (brotliEnabled()) copyFileSync(join(repo, 'deploy', 'brotli.conf'), join(dir, 'conf.d', 'brotli.conf'));
   writeFileSync(join(dir, 'nginx.conf'), config);
   return dir;
+}
+
+/** One CSP violation report, from either format: report-uri's `{ "csp-report": … }` or the Reporting API's list. */
+export function cspReports(contentType, text) {
+  const body = JSON.parse(text);
+  const reports = /reports\+json/.test(contentType)
+    ? (Array.isArray(body) ? body : [])
+        .filter((r) => r?.type === 'csp-violation')
+        .map((r) => ({
+          page: r.body?.documentURL ?? r.url,
+          directive: r.body?.effectiveDirective,
+          blocked: r.body?.blockedURL,
+        }))
+    : [
+        {
+          page: body?.['csp-report']?.['document-uri'],
+          directive:
+            body?.['csp-report']?.['effective-directive'] ?? body?.['csp-report']?.['violated-directive'],
+          blocked: body?.['csp-report']?.['blocked-uri'],
+        },
+      ];
+  return reports.map((r) => ({
+    page: String(r.page ?? ''),
+    directive: String(r.directive ?? ''),
+    blocked: String(r.blocked ?? ''),
+  }));
+}
+
+/**
+ * serve:prod's stand-in for a CSP report collector: takes the reports browsers POST (either format; CORS for
+ * the Reporting API's preflight), prints one line each, and lists the last 100 on GET (the served journeys read
+ * them). Resolves with the listening server.
+ */
+export function startReportCollector(host, port, log = console.log) {
+  const reports = [];
+  const server = createServer((request, response) => {
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    if (request.method === 'OPTIONS') {
+      response.setHeader('Access-Control-Allow-Methods', 'POST');
+      response.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+      response.writeHead(204).end();
+      return;
+    }
+    if (request.method === 'GET') {
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      response.end(JSON.stringify(reports));
+      return;
+    }
+    if (request.method !== 'POST') {
+      response.writeHead(405).end();
+      return;
+    }
+    let text = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk) => {
+      text += chunk;
+      if (text.length > 100_000) request.destroy();
+    });
+    request.on('end', () => {
+      try {
+        for (const report of cspReports(request.headers['content-type'] ?? '', text)) {
+          reports.push(report);
+          if (reports.length > 100) reports.shift();
+          log(`CSP violation on ${report.page}: ${report.directive} blocked ${report.blocked || '(inline)'}`);
+        }
+        response.writeHead(204).end();
+      } catch {
+        response.writeHead(400).end();
+      }
+    });
+  });
+  return new Promise((resolveServer, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolveServer(server));
+  });
 }
 
 /** Resolves once something accepts connections on host:port, or rejects after timeoutMs. */
@@ -111,11 +198,13 @@ export function waitForPort(port, host, timeoutMs, isAlive = () => true) {
 const children = new Set();
 let stopping = false;
 let runtime;
+let collector;
 const stop = (code) => {
   if (stopping) return;
   stopping = true;
   for (const child of children)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  collector?.close();
   const finish = () => {
     if (runtime) rmSync(runtime, { recursive: true, force: true });
     process.exit(code);
@@ -156,6 +245,12 @@ async function main(argv) {
   // The mock's card page is under /api/v1: this very origin.
   const paymentOrigin = process.env.PAYMENT_ORIGIN || `http://${host}:${port}`;
   const log = (text) => console.log(`[serve:prod] ${text}`);
+  let cspReportUri = process.env.CSP_REPORT_URI;
+  if (!cspReportUri) {
+    const reportPort = Number(process.env.CSP_REPORT_PORT || apiPort + 1);
+    collector = await startReportCollector(host, reportPort, log);
+    cspReportUri = `http://${host}:${reportPort}/`;
+  }
 
   if (build) {
     log('building the shop (npm run build; --no-build serves the build already there)');
@@ -177,7 +272,7 @@ async function main(argv) {
   });
   await waitForPort(apiPort, host, 120_000, alive(api));
 
-  runtime = prepareRuntime({ port, apiPort, host, buildDir, paymentOrigin });
+  runtime = prepareRuntime({ port, apiPort, host, buildDir, paymentOrigin, cspReportUri });
   const nginx = findNginx();
   const conf = join(runtime, 'nginx.conf');
   const check = spawnSync(nginx, ['-p', runtime, '-c', conf, '-t', '-q'], { stdio: 'inherit' });
@@ -189,6 +284,7 @@ async function main(argv) {
   log(`the shop is served by nginx at http://${host}:${port}/`);
   log(`  files: ${join(buildDir, 'client')}; /api/v1 → the mock API at http://${host}:${apiPort}`);
   log(`  config: ${conf}; access log: ${join(runtime, 'logs', 'access.log')}`);
+  log(`  CSP violation reports: ${cspReportUri}${collector ? ' (printed here)' : ''}`);
   log('Ctrl-C stops both.');
 }
 

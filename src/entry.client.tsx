@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type ClientInstrumentation, type RouteObject } from 'react-router';
 import { HydratedRouter } from 'react-router/dom';
 import { env } from './config/env';
 import { langOfPath, paths, stripLang } from './config/paths';
@@ -25,15 +25,10 @@ declare global {
   }
 }
 
-/**
- * The SPA fallback (a product, the cart, sign-in…) is one file for every path, so it names only the root's
- * scripts; the router then loads the page's modules as it starts, each import found only once the module that
- * imports it has arrived. From React Router's manifest (already loaded, before this entry) the page's modules
- * and all their imports are preloaded at once, now, while the words load.
- */
-function preloadPageModules(pathname: string): void {
+/** The manifest's routes that match a path (React Router's manifest is loaded before this entry). */
+function manifestMatches(pathname: string): ManifestRoute[] {
   const manifest = window.__reactRouterManifest;
-  if (!manifest || !window.__reactRouterContext?.isSpaMode) return;
+  if (!manifest) return [];
   const all = Object.values(manifest.routes).filter((route) => route !== undefined);
   const children = (parentId: string | undefined): RouteObject[] =>
     all
@@ -42,12 +37,24 @@ function preloadPageModules(pathname: string): void {
         ({ id, path, index, caseSensitive }) =>
           ({ id, path, index, caseSensitive, children: index ? undefined : children(id) }) as RouteObject,
       );
+  return (matchRoutes(children(undefined), pathname) ?? []).flatMap(({ route }) => {
+    const entry = route.id ? manifest.routes[route.id] : undefined;
+    return entry ? [entry] : [];
+  });
+}
+
+/**
+ * The SPA fallback (a product, the cart, sign-in…) is one file for every path, so it names only the root's
+ * scripts; the router then loads the page's modules as it starts, each import found only once the module that
+ * imports it has arrived. From React Router's manifest the page's modules and all their imports are preloaded
+ * at once, now, while the words load.
+ */
+function preloadPageModules(pathname: string): void {
+  if (!window.__reactRouterContext?.isSpaMode) return;
   const preloaded = new Set(
     [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
   );
-  for (const { route } of matchRoutes(children(undefined), pathname) ?? []) {
-    const entry = route.id ? manifest.routes[route.id] : undefined;
-    if (!entry) continue;
+  for (const entry of manifestMatches(pathname)) {
     for (const href of [entry.module, entry.clientLoaderModule, ...(entry.imports ?? [])]) {
       if (!href || preloaded.has(href)) continue;
       preloaded.add(href);
@@ -58,6 +65,37 @@ function preloadPageModules(pathname: string): void {
     }
   }
 }
+
+/**
+ * After a deploy, a tab still running the previous build asks for the route modules it has not loaded yet by
+ * their old names. The deploy keeps the previous build's files for a while (README, "Deploying a new build"),
+ * but once they are pruned the import fails, and React Router then reloads the page she is on, not the one she
+ * clicked (a failed route module import reloads `window.location`; a failed clientLoader module shows the error
+ * page): her click is lost. So each navigation she starts (React Router's `navigate` instrumentation, which
+ * tells where it goes) imports the target's modules beside the router — the same files, fetched once — and if
+ * one cannot be loaded, the address becomes the target before the page reloads: the new build opens where she
+ * clicked. A submission (a form's POST) is left to the router.
+ */
+const landWhereSheClicked: ClientInstrumentation = {
+  router({ instrument }) {
+    instrument({
+      async navigate(_navigate, { to, formMethod }) {
+        if (typeof to !== 'string' || (formMethod && formMethod.toUpperCase() !== 'GET')) return;
+        const target = new URL(to, window.location.href);
+        if (target.origin !== window.location.origin) return;
+        const loaded = window.__reactRouterRouteModules ?? {};
+        const modules = manifestMatches(target.pathname).flatMap((entry) => [
+          ...(loaded[entry.id] ? [] : [entry.module]),
+          ...(entry.clientLoaderModule ? [entry.clientLoaderModule] : []),
+        ]);
+        Promise.all(modules.map((href) => import(/* @vite-ignore */ href))).catch(() => {
+          window.history.pushState(null, '', target.pathname + target.search + target.hash);
+          window.location.reload();
+        });
+      },
+    });
+  },
+};
 
 /**
  * The words of the page's routes. React Router's inline module script imports the matched route modules before
@@ -105,7 +143,7 @@ async function boot() {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <HydratedRouter instrumentations={import.meta.env.PROD ? [landWhereSheClicked] : []} />
       </StrictMode>,
     );
   });

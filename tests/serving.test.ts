@@ -7,7 +7,8 @@ import { JSDOM } from 'jsdom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashSource, inlineScripts, writeCspInclude } from '../scripts/csp-hashes.mjs';
 import { mockWorker } from '../scripts/mock-worker-plugin';
-import { findNginx, fillTemplate, TEMPLATE } from '../scripts/serve-prod.mjs';
+import { deployBuild } from '../scripts/deploy-build.mjs';
+import { cspReports, findNginx, fillTemplate, TEMPLATE } from '../scripts/serve-prod.mjs';
 
 // Serving the build (docs/decisions/0019): the CSP's script hashes the build writes, deploy/nginx.conf, and MSW's
 // worker kept out of the production build.
@@ -93,6 +94,7 @@ describe('deploy/nginx.conf', () => {
     CSP_CONF: '/srv/shop/nginx/csp.conf',
     API_UPSTREAM: 'http://127.0.0.1:2',
     PAYMENT_ORIGIN: 'https://pay.example',
+    CSP_REPORT_URI: 'https://reports.example/csp',
   };
 
   it('fills in every value, and refuses a missing or unknown one', () => {
@@ -100,6 +102,10 @@ describe('deploy/nginx.conf', () => {
     expect(config).toContain('listen 127.0.0.1:1;');
     expect(config).toContain('proxy_pass http://127.0.0.1:2;');
     expect(config).toContain("form-action 'self' https://pay.example;");
+    expect(config).toContain('report-uri https://reports.example/csp; report-to csp"');
+    expect(config).toContain(
+      'add_header Reporting-Endpoints "csp=\\"https://reports.example/csp\\"" always;',
+    );
     const directives = config.split('\n').filter((l) => !l.trimStart().startsWith('#'));
     expect(directives.join('\n')).not.toMatch(/\$\{[A-Z]/);
     expect(() => fillTemplate(template, { ...values, API_UPSTREAM: undefined })).toThrow(/API_UPSTREAM/);
@@ -120,18 +126,57 @@ describe('deploy/nginx.conf', () => {
     const headers = [...template.matchAll(/^\s*add_header ([\w-]+) /gm)].map((m) => m[1]);
     expect(headers).toEqual([
       'Content-Security-Policy',
+      'Reporting-Endpoints',
       'Referrer-Policy',
       'X-Content-Type-Options',
       'Permissions-Policy',
       'Strict-Transport-Security',
+      'Cross-Origin-Opener-Policy',
+      'Cache-Control',
       'Cache-Control',
     ]);
+    // Every header but the caching of our own files goes on every answer, errors too.
+    const always = [...template.matchAll(/^\s*add_header ([\w-]+) (.*);$/gm)].filter(
+      (m) => !/ always$/.test(m[2]!),
+    );
+    expect(always.map((m) => m[0].trim())).toEqual(['add_header Cache-Control $shop_cache_control;']);
     const csp = /add_header Content-Security-Policy "([^"]*)"/.exec(template)?.[1] ?? '';
     expect(csp).toMatch(/script-src 'self' \$csp_script_hashes;/);
     expect(/script-src[^;]*'unsafe-inline'/.test(csp)).toBe(false);
     for (const directive of ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'"]) {
       expect(csp).toContain(directive);
     }
+  });
+
+  it('logs no query string, of the request or of its Referer', () => {
+    const directives = template
+      .split('\n')
+      .filter((l) => !l.trimStart().startsWith('#'))
+      .join('\n');
+    const logFormat = /log_format shop ([^;]*);/.exec(directives)?.[1] ?? '';
+    expect(logFormat).toContain('$shop_log_path');
+    expect(logFormat).toContain('$shop_log_referer');
+    for (const variable of [
+      '$request ',
+      '$request"',
+      '$request_uri',
+      '$args',
+      '$query_string',
+      '$http_referer',
+      '$uri',
+    ])
+      expect(logFormat).not.toContain(variable);
+    expect(directives).toMatch(/^\s*access_log logs\/access\.log shop;$/m);
+    expect(directives.match(/^\s*access_log\b/gm)).toHaveLength(1);
+  });
+
+  it('adds no-store to the API answers that carry no Cache-Control, and nothing to those that do', () => {
+    expect(template).toMatch(
+      /map \$upstream_http_cache_control \$shop_api_no_store \{\s*"" "no-store";\s*default "";\s*\}/,
+    );
+    expect(template).toMatch(
+      /map \$uri \$shop_api_cache_control \{\s*~\^\/api\/ \$shop_api_no_store;\s*default "";\s*\}/,
+    );
   });
 
   const nginx = findNginx();
@@ -148,6 +193,94 @@ describe('deploy/nginx.conf', () => {
     const result = spawnSync(nginx, ['-p', join(dir, 'run'), '-c', conf, '-t'], { encoding: 'utf8' });
     expect(result.stderr).toMatch(/syntax is ok/);
     expect(result.status, result.stderr).toBe(0);
+  });
+});
+
+describe("CSP violation reports (serve:prod's collector)", () => {
+  it("reads report-uri's format and the Reporting API's", () => {
+    expect(
+      cspReports(
+        'application/csp-report',
+        JSON.stringify({
+          'csp-report': {
+            'document-uri': 'https://s/',
+            'effective-directive': 'script-src-elem',
+            'blocked-uri': 'inline',
+          },
+        }),
+      ),
+    ).toEqual([{ page: 'https://s/', directive: 'script-src-elem', blocked: 'inline' }]);
+    expect(
+      cspReports(
+        'application/reports+json',
+        JSON.stringify([
+          {
+            type: 'csp-violation',
+            url: 'https://s/a',
+            body: {
+              documentURL: 'https://s/a',
+              effectiveDirective: 'img-src',
+              blockedURL: 'https://x/i.png',
+            },
+          },
+          { type: 'deprecation', url: 'https://s/a', body: {} },
+        ]),
+      ),
+    ).toEqual([{ page: 'https://s/a', directive: 'img-src', blocked: 'https://x/i.png' }]);
+  });
+});
+
+describe('scripts/deploy-build.mjs', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const build = (name: string, assets: string[]) => {
+    for (const asset of assets) put(`${name}/assets/${asset}`, asset);
+    put(`${name}/index.html`, `<script type="module" src="/assets/${assets[0]}"></script>`);
+    return join(dir, name);
+  };
+
+  it('copies a build beside the previous ones, and removes their assets only days after they left', () => {
+    const live = join(dir, 'live');
+    const t0 = Date.parse('2026-11-01T00:00:00Z');
+    deployBuild(build('one', ['entry-a.js', 'faqs-a.js', 'chunk-a.js']), live, { keepDays: 7, now: t0 });
+    // The second release changes the entry and the FAQs page; the chunk stays.
+    const second = deployBuild(build('two', ['entry-b.js', 'faqs-b.js', 'chunk-a.js']), live, {
+      keepDays: 7,
+      now: t0 + 3 * DAY,
+    });
+    expect(second.retired.sort()).toEqual(['entry-a.js', 'faqs-a.js']);
+    expect(second.removed).toEqual([]);
+    expect(readFileSync(join(live, 'index.html'), 'utf8')).toContain('entry-b.js');
+    for (const asset of ['entry-a.js', 'faqs-a.js', 'entry-b.js', 'faqs-b.js', 'chunk-a.js'])
+      expect(existsSync(join(live, 'assets', asset)), asset).toBe(true);
+
+    // Nine days after the first release, six after the second: the first's files are still kept.
+    const third = deployBuild(build('three', ['entry-c.js', 'faqs-b.js', 'chunk-a.js']), live, {
+      keepDays: 7,
+      now: t0 + 9 * DAY,
+    });
+    expect(third.retired).toEqual(['entry-b.js']);
+    expect(third.removed).toEqual([]);
+    // Eight days after they left, they go; the second's entry, retired just now, stays.
+    const fourth = deployBuild(build('four', ['entry-c.js', 'faqs-b.js', 'chunk-a.js']), live, {
+      keepDays: 7,
+      now: t0 + 11 * DAY,
+    });
+    expect(fourth.removed.sort()).toEqual(['entry-a.js', 'faqs-a.js']);
+    expect(existsSync(join(live, 'assets', 'entry-a.js'))).toBe(false);
+    expect(existsSync(join(live, 'assets', 'entry-b.js'))).toBe(true);
+    // The record is beside the live root, not in what nginx serves.
+    expect(existsSync(`${live}.deployed.json`)).toBe(true);
+  });
+
+  it('brings back a retired asset that a later build names again', () => {
+    const live = join(dir, 'live');
+    const t0 = Date.parse('2026-11-01T00:00:00Z');
+    deployBuild(build('one', ['entry-a.js']), live, { now: t0 });
+    deployBuild(build('two', ['entry-b.js']), live, { now: t0 + DAY });
+    deployBuild(build('three', ['entry-a.js']), live, { now: t0 + 2 * DAY });
+    const later = deployBuild(build('four', ['entry-a.js']), live, { now: t0 + 30 * DAY });
+    expect(later.removed).toEqual(['entry-b.js']);
+    expect(existsSync(join(live, 'assets', 'entry-a.js'))).toBe(true);
   });
 });
 

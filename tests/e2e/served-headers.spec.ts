@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { watchCspViolations } from './served-fixtures';
+import { REPORTS_PORT, SERVED_PORT, startOwnNginx } from './served-nginx';
 
 // The `served` project only (playwright.config.ts): the production build behind nginx (deploy/nginx.conf,
 // scripts/serve-prod.mjs), the headers every answer carries, and the Content-Security-Policy enforced.
@@ -11,6 +16,8 @@ const PERMISSIONS =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const GZIP = { 'Accept-Encoding': 'gzip' };
+// serve:prod's CSP report collector (scripts/serve-prod.mjs), which the served project's nginx names.
+const REPORTS = `http://127.0.0.1:${REPORTS_PORT}/`;
 
 /** The policy's directives by name: { 'script-src': ["'self'", "'sha256-…'"], … }. */
 function directives(csp: string): Record<string, string[]> {
@@ -46,6 +53,11 @@ function expectSecurityHeaders(response: APIResponse, referrerPolicy = 'strict-o
   expect(headers['x-content-type-options'], where).toBe('nosniff');
   expect(headers['permissions-policy'], where).toBe(PERMISSIONS);
   expect(headers['strict-transport-security'], where).toBe(HSTS);
+  expect(headers['cross-origin-opener-policy'], where).toBe('same-origin');
+  // Violations are reported: report-to by the Reporting API's endpoint, report-uri where that is missing.
+  expect(csp['report-uri'], where).toEqual([REPORTS]);
+  expect(csp['report-to'], where).toEqual(['csp']);
+  expect(headers['reporting-endpoints'], where).toBe(`csp="${REPORTS}"`);
   return csp;
 }
 
@@ -118,13 +130,15 @@ test.describe('nginx answers', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/json/);
     expect(response.headers()['content-encoding']).toBe('gzip');
-    expect(response.headers()['cache-control'] ?? '').not.toContain('immutable');
+    // The mock sends no Cache-Control: nginx adds no-store.
+    expect(response.headers()['cache-control']).toBe('no-store');
     expect(response.headers()['x-powered-by']).toBeUndefined();
     expect((await response.json()) as unknown).toHaveProperty('products');
     expectSecurityHeaders(response);
 
     const refused = await request.get('/api/v1/user/profile');
     expect(refused.status()).toBe(401);
+    expect(refused.headers()['cache-control']).toBe('no-store');
     expectSecurityHeaders(refused);
   });
 
@@ -155,6 +169,42 @@ test.describe('nginx answers', () => {
     await page.waitForLoadState('networkidle');
     expect(requests.filter((url) => url.includes('/assets/')).length).toBeGreaterThan(3);
     expect(referers.filter((r) => r.includes('7c1e'))).toEqual([]);
+  });
+});
+
+test.describe("nginx's own rules, on a server of this spec's (its own API stand-in and access log)", () => {
+  test("an API answer keeps its own Cache-Control; the access log has no query string, nor the Referer's", async ({
+    request,
+  }) => {
+    // An API that sets Cache-Control on one answer and not on the other.
+    const api = createServer((req, res) => {
+      if (req.url?.startsWith('/api/v1/cached')) res.setHeader('Cache-Control', 'private, max-age=60');
+      res.setHeader('Content-Type', 'application/json');
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const nginx = await startOwnNginx(SERVED_PORT + 4, (api.address() as AddressInfo).port);
+    try {
+      const cached = await request.get(`${nginx.url}/api/v1/cached`);
+      expect(cached.headers()['cache-control']).toBe('private, max-age=60');
+      const plain = await request.get(`${nginx.url}/api/v1/plain?page=2`);
+      expect(plain.headers()['cache-control']).toBe('no-store');
+
+      await request.get(`${nginx.url}/auth/callback?token=secret-token-7c1e`, {
+        headers: { Referer: `${nginx.url}/products?q=secret-search-9d2f#x` },
+      });
+      await request.get(`${nginx.url}/ar/products/12?colour=secret-colour-3b8a`);
+      const log = readFileSync(join(nginx.runtime, 'logs', 'access.log'), 'utf8');
+      expect(log).toContain('"GET /api/v1/plain HTTP/1.1" 200');
+      expect(log).toContain(`"GET /auth/callback HTTP/1.1" 200`);
+      expect(log).toContain(`"${nginx.url}/products"`);
+      // The address she asked for, not the fallback's name try_files served.
+      expect(log).toContain('"GET /ar/products/12 HTTP/1.1" 200');
+      expect(log).not.toMatch(/secret|__spa-fallback|\?/);
+    } finally {
+      await nginx.stop();
+      api.close();
+    }
   });
 });
 
