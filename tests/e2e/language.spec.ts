@@ -1,4 +1,5 @@
 import { expect, test, useLanguage } from './fixtures';
+import { mockApi } from './resilience-helpers';
 
 // The language lives in the address (English unprefixed, Arabic under /ar); the stored choice sends an
 // unprefixed page to its twin before anything paints. The hydration watch (fixtures.ts) checks every page here.
@@ -111,6 +112,36 @@ test.describe('language in the address', () => {
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
     await page.goto('/faqs');
     await expect(page).toHaveURL((url) => url.pathname === '/faqs');
+  });
+
+  // Issue 19.5: a server sentence in English on an Arabic page read '.The card payment was declined by the bank'.
+  test('a server sentence in the other language keeps its full stop at its end', async ({ page }) => {
+    const sentence = 'The card payment was declined by the bank.';
+    await page.goto('/ar/login');
+    await mockApi.failNext(page, 'POST', '/auth/signin', {
+      status: 401,
+      json: { message: { en: sentence } },
+    });
+    await page.getByLabel('البريد الإلكتروني').fill('noora@example.com');
+    await page.getByLabel('كلمة المرور', { exact: true }).fill('Tafseel#2026');
+    await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: sentence });
+    await expect(alert).toBeVisible();
+    // Where the last word's last letter and the full stop are drawn: the stop right of the 'k', as in English.
+    const [k, stop] = await alert.evaluate((element, text) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let node = walker.nextNode();
+      while (node && !node.textContent!.includes(text)) node = walker.nextNode();
+      const at = node!.textContent!.indexOf(text) + text.length - 2;
+      const box = (i: number) => {
+        const range = document.createRange();
+        range.setStart(node!, i);
+        range.setEnd(node!, i + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return [box(at), box(at + 1)];
+    }, sentence);
+    expect(stop, 'the full stop is drawn after the last word').toBeGreaterThan(k);
   });
 
   test('an unknown Arabic path goes to the Arabic not-found page', async ({ page }) => {

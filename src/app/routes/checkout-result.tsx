@@ -237,7 +237,11 @@ function Rejected({ order }: { order: Order }) {
           <p className="mx-auto max-w-prose text-ink" data-testid="rejected-message">
             {t('result.rejected.body')}
           </p>
-          {order.notes && <p className="text-sm wrap-anywhere text-ink-soft">{order.notes}</p>}
+          {order.notes && (
+            <p dir="auto" className="text-sm wrap-anywhere text-ink-soft">
+              {order.notes}
+            </p>
+          )}
         </header>
         <Numbers order={order} />
         <RetryPaymentAlert state={state} />

@@ -185,7 +185,10 @@ function OrderDetails({ order }: { order: Order }) {
           </Section>
           {order.notes && (
             <Section title={t('orderDetails.notes')} testId="order-notes">
-              <p className="rounded-2xl bg-sand-100 p-4 text-sm whitespace-pre-line wrap-anywhere text-ink">
+              <p
+                dir="auto"
+                className="rounded-2xl bg-sand-100 p-4 text-sm whitespace-pre-line wrap-anywhere text-ink"
+              >
                 {order.notes}
               </p>
             </Section>

@@ -38,7 +38,8 @@ function FieldShell({ id, label, error, hint, children, end }: FieldShellProps) 
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+        // A server's field error may be in the other language: its own direction.
+        <p id={`${id}-error`} role="alert" dir="auto" className="text-sm font-medium text-red-700">
           {error}
         </p>
       )}

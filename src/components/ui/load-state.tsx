@@ -17,7 +17,10 @@ export function LoadError({
   return (
     <div role="alert" className="space-y-4 rounded-2xl border border-sand-200 bg-sand-50 p-6 text-center">
       <p className="font-semibold text-ink">{title}</p>
-      <p className="text-sm text-ink-soft wrap-break-word">{error.message}</p>
+      {/* the server's words, maybe in the other language: their own direction */}
+      <p dir="auto" className="text-sm text-ink-soft wrap-break-word">
+        {error.message}
+      </p>
       <Button variant="secondary" onClick={onRetry} loading={retrying}>
         {t('errors.retry')}
       </Button>

@@ -55,9 +55,9 @@ function NotificationItem({
         <div className="min-w-0 flex-1 space-y-1">
           <h3 id={titleId} className={`wrap-break-word text-ink ${n.read ? 'font-medium' : 'font-semibold'}`}>
             {!n.read && <span className="sr-only">{t('notificationsPage.unread')}: </span>}
-            {title}
+            <bdi>{title}</bdi>
           </h3>
-          <p id={bodyId} className="text-sm wrap-break-word text-ink-soft">
+          <p id={bodyId} dir="auto" className="text-sm wrap-break-word text-ink-soft">
             {body}
           </p>
           <p className="text-xs text-ink-muted">
