@@ -14,13 +14,13 @@ export default {
   future: {
     // A route's clientLoader is its own chunk, fetched beside the component instead of after it.
     v8_splitRouteModules: true,
-    // How a server answers document and data requests: the shop has no server (ssr: false, no server loaders),
-    // so React Router 8's behaviour changes nothing here.
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-    // Not yet: middleware changes how every clientLoader is called, and the Environment API how the build and
-    // the prerendering run. Each is a change of its own, for the move to React Router 8.
+    // Not yet, each a change of its own for the move to React Router 8: middleware changes how every clientLoader
+    // is called, the Environment API how the build and the prerendering run, and the two about requests change
+    // what the prerendering sees (with them on, every prerendered page's canonical and hreflang addresses end
+    // in a slash: tests/bundle.test.ts).
     v8_middleware: false,
     v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
   },
 } satisfies Config;

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashSource, inlineScripts, writeCspInclude } from '../scripts/csp-hashes.mjs';
 import { mockWorker } from '../scripts/mock-worker-plugin';
 import { deployBuild } from '../scripts/deploy-build.mjs';
-import { cspReports, findNginx, fillTemplate, TEMPLATE } from '../scripts/serve-prod.mjs';
+import { brotliEnabled, cspReports, findNginx, fillTemplate, TEMPLATE } from '../scripts/serve-prod.mjs';
 
 // Serving the build (docs/decisions/0019): the CSP's script hashes the build writes, deploy/nginx.conf, and MSW's
 // worker kept out of the production build.
@@ -177,6 +177,20 @@ describe('deploy/nginx.conf', () => {
     expect(template).toMatch(
       /map \$uri \$shop_api_cache_control \{\s*~\^\/api\/ \$shop_api_no_store;\s*default "";\s*\}/,
     );
+  });
+
+  it("includes brotli only where the system's nginx loads the module (its directives stop an nginx without it)", () => {
+    expect(brotliEnabled(join(dir, 'no-such-dir'))).toBe(false);
+    put(
+      'modules-enabled/50-mod-http-image-filter.conf',
+      'load_module modules/ngx_http_image_filter_module.so;\n',
+    );
+    expect(brotliEnabled(join(dir, 'modules-enabled'))).toBe(false);
+    put(
+      'modules-enabled/50-mod-http-brotli-filter.conf',
+      'load_module modules/ngx_http_brotli_filter_module.so;\n',
+    );
+    expect(brotliEnabled(join(dir, 'modules-enabled'))).toBe(true);
   });
 
   const nginx = findNginx();
