@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test';
+import { signToken } from '../../src/mocks/jwt';
 import { expect, test, useLanguage } from './fixtures';
 
 // The Google callback's address carries her access token (/auth/callback?token=…). Every request the page makes
@@ -22,7 +23,7 @@ for (const lang of ['en', 'ar'] as const) {
       await page.goto(`${tx.prefix}/profile/address`);
       await expect(page).toHaveURL(/\/login\?redirectTo=/);
       await page.getByRole('button', { name: tx.google }).click();
-      await expect(page).toHaveURL(/\/api\/v1\/auth\/auth\/google$/);
+      await expect(page).toHaveURL(/\/api\/v1\/auth\/auth\/google\?state=[\w-]{43}$/);
 
       // the headers the browser sent with each request (Referer among them)
       const requests: { request: Request; referer: string }[] = [];
@@ -54,7 +55,29 @@ for (const lang of ['en', 'ar'] as const) {
       // once the address is clean the page has its usual policy back: later requests name the page they came from
       expect(requests.filter(({ referer }) => referer !== '').length).toBeGreaterThan(0);
       expect(page.url()).not.toContain('token');
-      expect(await page.evaluate(() => sessionStorage.getItem('authCallback'))).toBeNull();
+      expect(await page.evaluate(() => sessionStorage.getItem('__authCallback'))).toBeNull();
+      // the attempt's state was used once and forgotten
+      expect(await page.evaluate(() => sessionStorage.getItem('googleAuthState'))).toBeNull();
     },
   );
 }
+
+// Issue 20.1 (login CSRF): a link to the callback with someone's token signed a guest in as them, and replaced the
+// session of a shopper who was signed in. Only a callback that brings back the state of her own attempt counts.
+test('a callback link she did not start signs no one in and replaces no session', async ({ page }) => {
+  const sender = signToken({ id: 'u-9001', role: 'admin', email: 'admin@example.com', firstName: 'Huda' });
+  const link = `/auth/callback?${new URLSearchParams({ token: sender, state: 'not-hers' })}`;
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Authentication failed');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(page.url()).not.toContain('token');
+
+  // signed in as Noora, the same link leaves her session as it was
+  const noora = signToken({ id: 'u-1001', role: 'user', email: 'noora@example.com', firstName: 'Noora' });
+  await page.evaluate((token) => localStorage.setItem('token', token), noora);
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toHaveText('Authentication failed');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(noora);
+});

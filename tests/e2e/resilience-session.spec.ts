@@ -125,3 +125,38 @@ for (const how of ['signs out', 'loses the token'] as const) {
     }
   });
 }
+
+// Issue 20.2: with /auth/signout slow she saw nothing for 20 s, a tab closed meanwhile was still signed in next
+// time, and a double press sent two calls. The fault matrix's slow answer, on sign-out.
+test('a slow sign-out: she is signed out and on the sign-in page at once, with one call to the server', async ({
+  page,
+}, testInfo) => {
+  const lang = langOf(testInfo.project.name);
+  const w = texts[lang];
+  await page.goto(at(lang, '/size-guide'));
+  await page.evaluate((token) => localStorage.setItem('token', token), signToken(NOORA));
+  await page.goto(at(lang, '/profile'));
+  await expect(page.getByText(NOORA.email).first()).toBeVisible({ timeout: 20_000 });
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/auth/signout'))
+      calls.push(request.headers().authorization ?? '');
+  });
+  await mockApi.failNext(page, 'POST', '/auth/signout', { status: 200, late: true, delayMs: 20_000 });
+
+  const signOut = page.getByRole('navigation', { name: w.account.profile.nav }).getByRole('button', {
+    name: w.account.profile.signOut,
+  });
+  await signOut.first().dblclick();
+  // well before the server's answer (20 s)
+  await expect(page).toHaveURL(new RegExp(`${at(lang, '/login')}$`), { timeout: 8_000 });
+  await expect(page.getByRole('button', { name: w.auth.login.submit, exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  // while the call is still out, her next visit (another tab) finds her signed out
+  const next = await page.context().newPage();
+  await next.goto(at(lang, '/profile'));
+  await expect(next).toHaveURL(new RegExp(`${at(lang, '/login')}\\?redirectTo=`), { timeout: 20_000 });
+  expect(calls).toHaveLength(1);
+  expect(calls[0]).toMatch(/^Bearer /);
+});

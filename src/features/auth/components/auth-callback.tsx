@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -27,8 +27,12 @@ export function AuthCallback() {
   const { t } = useTranslation('auth');
   const navigate = useAppNavigate();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
+  // Once: the saved return URL is taken on the way out (StrictMode runs effects twice in development).
+  const settled = useRef(false);
 
   useEffect(() => {
+    if (settled.current) return;
+    settled.current = true;
     const { token, ours } = captureAuthCallback();
     if (!token) return setOutcome({ kind: 'error', message: 'missingToken' });
     if (!ours) return setOutcome({ kind: 'error', message: 'failed' });
