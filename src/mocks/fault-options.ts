@@ -19,4 +19,11 @@ export type FaultOptions = {
    * After `delayMs`, let the real handler answer (status and body are then ignored): a call that succeeds, late.
    */
   late?: boolean;
+  /**
+   * The server does the work and its answer is lost: the real handler answers at once (an order is placed, the
+   * cart emptied), then that answer is held `delayMs` — past the client's 20 s timeout, an answer that comes too
+   * late — or, with `status: 0`, dropped after `delayMs` (a connection cut after the server acted). Other than 0,
+   * `status` and the body options are ignored: the answer is the real one.
+   */
+  committed?: boolean;
 };

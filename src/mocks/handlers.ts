@@ -4,16 +4,11 @@ import { authHandlers } from './handlers/auth';
 import { cartHandlers } from './handlers/cart';
 import { catalogHandlers } from './handlers/catalog';
 import { contactHandlers } from './handlers/contact';
-import { faultHandlers } from './handlers/faults';
+import { createFaultHandlers } from './handlers/faults';
 import { orderHandlers } from './handlers/orders';
 import { profileHandlers } from './handlers/profile';
 
-/**
- * Every handler of the mock API: one list for the browser worker, Vitest and the browser tests. The fault
- * queue (mockApi.failNext) comes first so it can answer before any real handler.
- */
-export const handlers = [
-  ...faultHandlers,
+const apiHandlers = [
   ...authHandlers,
   ...cartHandlers,
   ...catalogHandlers,
@@ -23,3 +18,9 @@ export const handlers = [
   ...profileHandlers,
   ...adminHandlers,
 ];
+
+/**
+ * Every handler of the mock API: one list for the browser worker, Vitest and the browser tests. The fault
+ * queue (mockApi.failNext) comes first so it can answer before any real handler.
+ */
+export const handlers = [...createFaultHandlers(apiHandlers), ...apiHandlers];

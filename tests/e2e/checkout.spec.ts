@@ -45,14 +45,14 @@ const card = {
   },
 };
 
-async function payWith(page: Page, lang: Lang, number: string) {
+async function payWith(page: Page, lang: Lang, number: string, options: { scan?: boolean } = {}) {
   const labels = card[lang];
   await expect(page).toHaveURL(/\/api\/v1\/payments\/[0-9a-f-]{36}/);
   await page.getByLabel(labels.number).fill(number);
   await page.getByLabel(labels.expiry).fill('12/30');
   await page.getByLabel(labels.cvc).fill('123');
   await page.getByLabel(labels.name).fill('Noora Alkhalifa');
-  await expectAccessible(page, `payment stand-in (${lang})`);
+  if (options.scan ?? true) await expectAccessible(page, `payment stand-in (${lang})`);
   await page.getByRole('button', { name: labels.pay }).click();
   await expect(page).toHaveURL(new RegExp(`${at(lang, '/checkout/result')}\\?orderId=`));
 }
@@ -162,6 +162,40 @@ for (const lang of ['en', 'ar'] as const) {
       } finally {
         await fresh.close();
       }
+    });
+
+    test('Back from the card page without paying: her cart offers the unpaid order, and Complete payment pays it', async ({
+      page,
+    }) => {
+      await signIn(page, lang);
+      await addPiece(page, lang, CLASSIC, 'M');
+      await page.goto(at(lang, '/cart'));
+      await page.getByRole('button', { name: cart.checkout.submit, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: checkout.checkout.title })).toBeVisible();
+      await page.getByRole('button', { name: checkout.pay.submit }).click();
+      await expect(page).toHaveURL(/\/api\/v1\/payments\/[0-9a-f-]{36}/);
+      const orderNumber = (await page.getByText(/^MTM-\d{6}$/).textContent())!.trim();
+
+      // she presses Back on the card page, without paying
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${at(lang, '/cart')}$`));
+      await expect(page.getByRole('heading', { name: cart.empty.title })).toBeVisible();
+      const notice = page.getByRole('region', { name: checkout.unpaid.label });
+      await expect(notice).toContainText(orderNumber);
+      await expect(page.getByText(checkout.checkout.noDraft)).toHaveCount(0);
+      await expectAccessible(page, `cart with an unpaid order (${lang})`);
+
+      await notice.getByRole('button', { name: checkout.unpaid.pay }).click();
+      // the card page is the one the other journeys scan
+      await payWith(page, lang, '4242 4242 4242 4242', { scan: false });
+      await expect(
+        page.getByRole('heading', { level: 1, name: checkout.result.confirmed.title }),
+      ).toBeVisible();
+      await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
+      // paid: her cart no longer offers it
+      await page.goto(at(lang, '/cart'));
+      await expect(page.getByRole('heading', { name: cart.empty.title })).toBeVisible();
+      await expect(page.getByRole('region', { name: checkout.unpaid.label })).toHaveCount(0);
     });
 
     test('a declined card is rejected, and another card confirms the order', async ({ page }) => {

@@ -68,6 +68,11 @@ export type FormCase = {
   kept?: (page: Page, w: Words, lang: Lang) => Promise<void>;
   submit: (page: Page, w: Words) => Locator;
   done: (page: Page, w: Words, lang: Lang) => Locator;
+  /**
+   * The server did it but its answer never reached her (it came after the 20 s timeout): what she is told and
+   * how she goes on from there, up to `done`. Only forms whose call makes something that must not be made twice.
+   */
+  lost?: (page: Page, w: Words, lang: Lang) => Promise<void>;
 };
 
 export type Screen = {
@@ -418,6 +423,8 @@ export const screens: Screen[] = [
     before: pieceInHerCart,
     calls: [],
     ready: (page, _w, lang) => checkoutReady(page, lang),
+    // no clear answer: the shop says it could not confirm the order, then what it found among her orders
+    failure: (w) => [w.checkout.unconfirmed.title, w.checkout.pay.failed],
     form: {
       call: { method: 'POST', path: '/user/orders' },
       // she sends it to her second address, in Riffa
@@ -438,6 +445,21 @@ export const screens: Screen[] = [
         }),
       // what checkout does next: the payment provider's card page (the mock's stand-in), in her language
       done: (page, _w, lang) => page.getByLabel(paymentTexts[lang].number),
+      // her order was placed: checkout finds it among her orders and she completes its payment, never ordering twice
+      lost: async (page, w, lang) => {
+        const found = page.getByTestId('order-found');
+        await expect(found, 'told the order could not be confirmed, then that it was placed').toContainText(
+          w.checkout.unconfirmed.title,
+          { timeout: 40_000 },
+        );
+        await expect(found).toContainText(/MTM-\d{6}/);
+        await expect(page.getByText(GIFT_NOTE[lang]), 'what she ordered is still on the page').toBeVisible();
+        await expect(
+          page.getByRole('button', { name: anyOfNames(w.checkout.pay.submit, w.checkout.pay.retry) }),
+          'no way to order it again',
+        ).toHaveCount(0);
+        await found.getByRole('button', { name: w.checkout.unpaid.pay }).click();
+      },
     },
   },
   // She puts a piece in her cart, in size M.

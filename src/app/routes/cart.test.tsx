@@ -6,7 +6,8 @@ import { isFriday, visitDates } from '@/features/cart/utils/visit-dates';
 import { i18next } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { api } from '@/lib/api-client';
-import type { CartItem, Quote } from '@/lib/schemas';
+import { browser } from '@/lib/browser';
+import type { CartItem, Order, Quote } from '@/lib/schemas';
 import { local, storageKeys } from '@/lib/storage';
 import { server } from '@/mocks/node';
 import { addToCart, basicPiece, customPiece, getCartItems } from '@/mocks/test-helpers';
@@ -477,5 +478,91 @@ describe('cart: the summary in her currency', () => {
     expect(screen.getByTestId('cart-item-price')).toHaveTextContent(
       money(items[0]!.unitPrice, currency, 'en'),
     );
+  });
+});
+
+describe('cart: an order waiting for payment', () => {
+  let assign: ReturnType<typeof vi.spyOn>;
+  afterEach(() => assign?.mockRestore());
+
+  /** She ordered a piece and left the card page without paying: her cart is empty, the order pending. */
+  async function orderLeftUnpaid() {
+    const [item] = await seedCart(['basic']);
+    const placed = await api.post('/user/orders', {
+      itemIds: [item!.itemId],
+      addressId: 1,
+      homeMeasurement: null,
+      giftNote: null,
+      promoCode: null,
+    });
+    return placed.data.order as Order;
+  }
+
+  it('is offered above her empty cart, with Complete payment opening its card page', async () => {
+    const order = await orderLeftUnpaid();
+    assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const { user } = renderApp({ route: '/cart', user: 'user' });
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    const notice = await screen.findByRole('region', { name: 'Orders waiting for payment' });
+    expect(notice).toHaveTextContent(
+      `You have an order waiting for payment: order ${order.orderNumber}, ${money(order.total, order.currency)}.`,
+    );
+    await user.click(within(notice).getByRole('button', { name: 'Complete payment' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(String(assign.mock.calls[0]![0])).toContain(`/payments/${order.id}`);
+  });
+
+  it('is offered in Arabic under /ar', async () => {
+    const order = await orderLeftUnpaid();
+    await i18next.changeLanguage('ar');
+    renderApp({ route: '/ar/cart', user: 'user' });
+    const notice = await screen.findByRole('region', { name: 'طلبات بانتظار الدفع' });
+    expect(notice).toHaveTextContent(`لديك طلب بانتظار الدفع: الطلب ${order.orderNumber}`);
+    expect(within(notice).getByRole('button', { name: 'أكملي الدفع' })).toBeInTheDocument();
+  });
+
+  it('leaves out an order older than a day, a paid one and a declined one; the newest first', async () => {
+    const order = await orderLeftUnpaid();
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const as = (orderNumber: string, createdAt: string, patch: Partial<Order> = {}): Order => ({
+      ...order,
+      id: crypto.randomUUID(),
+      orderNumber,
+      createdAt,
+      ...patch,
+    });
+    server.use(
+      http.get(apiPath('/user/orders'), () =>
+        HttpResponse.json({
+          // out of order on purpose: the shop does not rely on the server's sort to pick the newest
+          orders: [
+            as('MTM-200001', hoursAgo(23)),
+            as('MTM-200002', hoursAgo(1)),
+            as('MTM-200003', hoursAgo(25)),
+            as('MTM-200004', hoursAgo(2), {
+              status: 'confirmed',
+              payment: { method: 'card', status: 'paid', brand: 'Visa', last4: '4242' },
+            }),
+            as('MTM-200005', hoursAgo(2), {
+              payment: { method: 'card', status: 'declined', brand: 'Visa', last4: '0002' },
+            }),
+          ],
+        }),
+      ),
+    );
+    renderApp({ route: '/cart', user: 'user' });
+    const notice = await screen.findByRole('region', { name: 'Orders waiting for payment' });
+    const lines = within(notice).getAllByRole('listitem');
+    expect(lines.map((line) => within(line).getByRole('link').textContent)).toEqual([
+      'MTM-200002',
+      'MTM-200001',
+    ]);
+  });
+
+  it('stays out of the way when her orders cannot be read: the cart works as before', async () => {
+    server.use(http.get(apiPath('/user/orders'), () => HttpResponse.error()));
+    await openCart(['basic']);
+    expect(screen.getByTestId('cart-item')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Orders waiting for payment' })).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,8 @@ import { REDIRECT_TO_PARAM } from '@/features/auth/utils/redirect';
 import { getCartQueryOptions, useCart } from '@/features/cart/api/get-cart';
 import { CartView } from '@/features/cart/components/cart-view';
 import { readUnavailableItemIds } from '@/features/cart/utils/unavailable-items';
+import { getOrdersQueryOptions } from '@/features/orders/api/get-orders';
+import { UnpaidOrdersNotice } from '@/features/orders/components/unpaid-orders-notice';
 import { loadWords, sessionStatus } from '@/app/guards';
 import { isAdminRole } from '@/lib/session';
 import { queryClient } from '@/lib/query-client';
@@ -16,7 +18,7 @@ import { useLang } from '@/lib/use-lang';
 import { useRole } from '@/lib/use-session';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['cart'] };
+export const handle = { i18n: ['cart', 'checkout'] };
 
 /**
  * Role user (spec 2). A guest is not sent away: the cart invites her to sign in or create an account and
@@ -24,11 +26,15 @@ export const handle = { i18n: ['cart'] };
  * skeleton while it comes.
  */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  const [status] = await Promise.all([sessionStatus(), loadWords(['cart'])]);
+  // checkout's words: the notice of an order waiting for payment speaks them
+  const [status] = await Promise.all([sessionStatus(), loadWords(['cart', 'checkout'])]);
   if (status.status === 'valid' && isAdminRole(status.role)) {
     throw redirect(localizePath(paths.dashboard, langOfPath(new URL(request.url).pathname)));
   }
-  if (status.status === 'valid') void queryClient.prefetchQuery(getCartQueryOptions());
+  if (status.status === 'valid') {
+    void queryClient.prefetchQuery(getCartQueryOptions());
+    void queryClient.prefetchQuery(getOrdersQueryOptions('current'));
+  }
   return null;
 }
 
@@ -39,7 +45,15 @@ export default function CartRoute() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <h1 className="mb-6 text-3xl font-semibold sm:text-4xl">{t('title')}</h1>
-      {session && isUser ? <CartScreen /> : <GuestInvite />}
+      {session && isUser ? (
+        <>
+          {/* an order she left on the card page, or whose answer was lost, is offered even with an empty cart */}
+          <UnpaidOrdersNotice />
+          <CartScreen />
+        </>
+      ) : (
+        <GuestInvite />
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { api } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 import { i18next } from '@/lib/i18n';
 import { catalog } from '@/mocks/data/catalog';
+import { clearFaults, failNext } from '@/mocks/handlers/faults';
 import { server } from '@/mocks/node';
 import { apiPath } from '@/mocks/utils';
 import { sizeMPayload } from '@/testing/cart-item';
@@ -63,6 +64,16 @@ server.events.on('request:start', async ({ request }) => {
   requests.push({ method: request.method, path: url.pathname, body });
 });
 const posts = (path: string) => requests.filter((r) => r.method === 'POST' && r.path.endsWith(path));
+/**
+ * Her current orders asked for after she first pressed Pay (an order whose answer never came is looked for there;
+ * the notice of an unpaid order asks once before).
+ */
+const lookups = () => {
+  const first = requests.findIndex((r) => r.method === 'POST' && r.path.endsWith('/user/orders'));
+  return first === -1
+    ? []
+    : requests.slice(first).filter((r) => r.method === 'GET' && r.path.endsWith('/user/orders'));
+};
 
 let assign: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -70,6 +81,7 @@ beforeEach(() => {
   window.dataLayer = [];
 });
 afterEach(() => {
+  clearFaults();
   requests.length = 0;
   assign.mockRestore();
 });
@@ -297,7 +309,9 @@ describe('checkout', () => {
     // app/slow-notice.tsx watches useIsFetching() + useIsMutating(): the order on its way is one of them
     expect(queryClient.isMutating()).toBe(1);
     answer();
-    expect(await screen.findByText('Your order was not placed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not confirm whether your order was placed.'),
+    ).toBeInTheDocument();
     expect(queryClient.isMutating()).toBe(0);
   });
 
@@ -380,16 +394,174 @@ describe('checkout', () => {
     expect(within(box).getByRole('link', { name: 'Change in your cart' })).toHaveAttribute('href', '/cart');
   });
 
-  it('says when the order could not be placed and places it on a second press, nothing lost', async () => {
+  it('says a dropped answer leaves the order unconfirmed, looks among her orders, and places it safely on a second press', async () => {
     await seedCart();
     server.use(http.post(apiPath('/user/orders'), () => HttpResponse.error(), { once: true }));
     const { user } = await openCheckout();
     await user.click(payButton());
-    expect(await screen.findByText('Your order was not placed.')).toBeInTheDocument();
-    expect(screen.getByText('Nothing is lost: please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not confirm whether your order was placed.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('order-not-placed')).toHaveTextContent(
+      'It is not among your orders, so nothing was placed or charged. You can try again safely.',
+    );
+    expect(screen.queryByText('Your order was not placed.')).not.toBeInTheDocument();
+    expect(lookups()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(posts('/user/orders')).toHaveLength(2);
+    // the second press looked again before it sent the order again
+    expect(lookups()).toHaveLength(2);
+    const order = requests.findIndex((r) => r.method === 'POST' && r.path.endsWith('/user/orders'));
+    const second = requests.findLastIndex((r) => r.method === 'POST' && r.path.endsWith('/user/orders'));
+    const secondLookup = requests.findLastIndex((r) => r === lookups()[1]);
+    expect(order).toBeLessThan(secondLookup);
+    expect(secondLookup).toBeLessThan(second);
+  });
+
+  it('finds the order whose answer was lost after the server placed it, and offers to complete its payment, never ordering twice', async () => {
+    await seedCart();
+    // the server places the order and empties the cart; the connection breaks before she hears
+    failNext('POST', '/user/orders', { status: 0, committed: true });
+    const { user } = await openCheckout();
+    await user.click(payButton());
+    const found = await screen.findByTestId('order-found');
+    expect(found).toHaveTextContent('We could not confirm whether your order was placed.');
+    expect(found).toHaveTextContent(
+      'It was placed: your order MTM-100234 is waiting for payment. Nothing has been charged yet.',
+    );
+    expect(screen.queryByRole('button', { name: /Pay by card|Try again/ })).not.toBeInTheDocument();
+    // what she ordered is still on the page, though it has left her cart
+    expect(within(screen.getByTestId('order-items')).getByText('Size M')).toBeInTheDocument();
+    expect(readCheckoutDraft()).toBeNull();
+    await user.click(within(found).getByRole('button', { name: 'Complete payment' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(posts('/user/orders')).toHaveLength(1);
+    expect(posts('/pay')).toHaveLength(1);
+    expect(String(assign.mock.calls[0]![0])).toMatch(/\/api\/v1\/payments\/[0-9a-f-]{36}\?lang=en$/);
+  });
+
+  it('does not take an older unpaid order, another address or other pieces for the one whose answer was lost', async () => {
+    const ids = await seedCart();
+    // an order of the same pieces to her other address, placed just now, waiting for payment
+    await api.post('/user/orders', {
+      itemIds: [ids.standard],
+      addressId: 2,
+      homeMeasurement: null,
+      giftNote: 'For Mama, with love',
+      promoCode: null,
+    });
+    const again = await api.post('/user/cart/addItem', sizeMPayload(basic));
+    saveCheckoutDraft({
+      itemIds: [again.data.itemId as number],
+      homeMeasurement: null,
+      giftNote: 'For Mama, with love',
+      promoCode: null,
+    });
+    server.use(
+      http.post(apiPath('/user/orders'), () => new HttpResponse(null, { status: 502 }), { once: true }),
+    );
+    const { user } = await openCheckout();
+    await user.click(payButton());
+    expect(await screen.findByTestId('order-not-placed')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-found')).not.toBeInTheDocument();
+  });
+
+  it('asks her to check again when her orders cannot be read either, before anything is sent twice', async () => {
+    await seedCart();
+    let ordersDown = false;
+    server.use(
+      http.post(
+        apiPath('/user/orders'),
+        () => {
+          ordersDown = true;
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+      http.get(apiPath('/user/orders'), () => (ordersDown ? HttpResponse.error() : undefined)),
+    );
+    const { user } = await openCheckout();
+    await user.click(payButton());
+    expect(await screen.findByText(/We could not look at your orders just now either/)).toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+    ordersDown = false;
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByTestId('order-not-placed')).toBeInTheDocument();
+    expect(posts('/user/orders')).toHaveLength(1);
+  });
+
+  it('says a clear refusal (a 4xx) was not placed, without looking among her orders', async () => {
+    await seedCart();
+    server.use(
+      http.post(
+        apiPath('/user/orders'),
+        () => HttpResponse.json({ message: { en: 'You may not order this.' } }, { status: 403 }),
+        { once: true },
+      ),
+    );
+    const { user } = await openCheckout();
+    await user.click(payButton());
+    expect(await screen.findByText('Your order was not placed.')).toBeInTheDocument();
+    expect(screen.getByText('You may not order this.')).toBeInTheDocument();
+    expect(lookups()).toHaveLength(0);
+  });
+
+  it('offers an order waiting for payment at the top, with Complete payment', async () => {
+    const ids = await seedCart();
+    const left = await api.post('/user/orders', {
+      itemIds: [ids.home],
+      addressId: 1,
+      homeMeasurement: { date: visitDate(), timeOfDay: 'morning' },
+      giftNote: null,
+      promoCode: null,
+    });
+    const orderId = left.data.order.id as string;
+    saveCheckoutDraft({ itemIds: [ids.standard], homeMeasurement: null, giftNote: '', promoCode: null });
+    const { user } = await openCheckout();
+    const notice = await screen.findByRole('region', { name: 'Orders waiting for payment' });
+    expect(notice).toHaveTextContent(/^You have an order waiting for payment: order MTM-100234, BHD\s?\d/);
+    expect(within(notice).getByRole('link', { name: 'MTM-100234' })).toHaveAttribute(
+      'href',
+      `/profile/my-orders/${orderId}`,
+    );
+    const complete = within(notice).getByRole('button', { name: 'Complete payment' });
+    expect(complete).toHaveAccessibleDescription(/MTM-100234/);
+    await user.click(complete);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(String(assign.mock.calls[0]![0])).toContain(`/payments/${orderId}`);
+  });
+
+  it('sends her to the cart without a word about choosing pieces when she comes back with an order unpaid', async () => {
+    const ids = await seedCart();
+    await api.post('/user/orders', {
+      itemIds: [ids.standard],
+      addressId: 1,
+      homeMeasurement: null,
+      giftNote: null,
+      promoCode: null,
+    });
+    sessionStorage.clear();
+    const { router } = renderApp({ route: '/checkout', user: 'user' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(await screen.findByRole('button', { name: 'Complete payment' })).toHaveAccessibleDescription(
+      /MTM-100234/,
+    );
+    expect(
+      screen.queryByText('Choose the pieces you want to order in your cart, then go to checkout.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('goes to her cart when Back brings this page out of the back-forward cache after the payment page opened', async () => {
+    await seedCart();
+    const { user, router } = await openCheckout();
+    await user.click(payButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(await screen.findByRole('button', { name: 'Complete payment' })).toBeInTheDocument();
   });
 
   it('asks for an address before paying when she has none', async () => {

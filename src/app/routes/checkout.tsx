@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { redirect, type ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loadWords, requireUserRole } from '../guards';
@@ -23,18 +23,20 @@ import {
   type CheckoutDraft,
 } from '@/features/cart/utils/checkout-draft';
 import { GarmentIllustration } from '@/features/catalog/components/garment-illustration';
-import { ItemsUnavailableError, useCreateOrder } from '@/features/orders/api/create-order';
+import { getOrdersQueryOptions } from '@/features/orders/api/get-orders';
 import { OrderItemList, type LineItem } from '@/features/orders/components/order-item-list';
 import { OrderTotals } from '@/features/orders/components/order-totals';
+import { UnconfirmedOrder } from '@/features/orders/components/unconfirmed-order';
+import { UnpaidOrdersNotice } from '@/features/orders/components/unpaid-orders-notice';
 import { useOrderLabels } from '@/features/orders/components/use-order-labels';
-import { safePaymentUrl } from '@/features/orders/utils/payment-url';
+import { usePlaceOrder } from '@/features/orders/hooks/use-place-order';
+import { unpaidOrders } from '@/features/orders/utils/unpaid-orders';
 import { cartItemToGa4, trackEcommerce } from '@/lib/analytics';
 import { isApiError, localize } from '@/lib/api-error';
-import { browser } from '@/lib/browser';
 import { i18next } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
-import type { CartItem, Order } from '@/lib/schemas';
+import type { CartItem } from '@/lib/schemas';
 import { useAppNavigate } from '@/lib/use-lang';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
@@ -52,7 +54,17 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   await Promise.all([requireUserRole(request), loadWords(['checkout', 'feedback'])]);
   const draft = readCheckoutDraft();
   if (!draft || draft.itemIds.length === 0) {
-    void notify('info', i18next.t('checkout.noDraft', { ns: 'checkout' }), { toastId: 'checkout-no-draft' });
+    // Back from the card page without paying lands here with the draft used up: the cart offers her unpaid
+    // order then, and 'choose your pieces' would be the wrong word.
+    const waiting = await queryClient
+      .fetchQuery(getOrdersQueryOptions('current'))
+      .then((orders) => unpaidOrders(orders).length > 0)
+      .catch(() => false);
+    if (!waiting) {
+      void notify('info', i18next.t('checkout.noDraft', { ns: 'checkout' }), {
+        toastId: 'checkout-no-draft',
+      });
+    }
     throw redirect(localizePath(paths.cart, langOfPath(new URL(request.url).pathname)));
   }
   void queryClient.prefetchQuery(getCartQueryOptions());
@@ -68,7 +80,10 @@ export default function CheckoutRoute() {
   const [draft] = useState(readCheckoutDraft);
   const cart = useCart();
   const navigate = useAppNavigate();
-  const selected = cart.data?.filter((item) => draft?.itemIds.includes(item.itemId)) ?? null;
+  // Once her order exists, its pieces have left her cart: the page goes on showing what she ordered.
+  const [placed, setPlaced] = useState<{ orderId: string; items: CartItem[] } | null>(null);
+  const inCart = cart.data?.filter((item) => draft?.itemIds.includes(item.itemId)) ?? null;
+  const selected = placed?.items ?? inCart;
   const nothingToBuy = !draft || (selected !== null && selected.length === 0);
 
   useEffect(() => {
@@ -96,13 +111,17 @@ export default function CheckoutRoute() {
     );
   }
   return (
-    <CheckoutFrame>
-      <CheckoutForm draft={draft} items={selected} />
+    <CheckoutFrame shownOrderId={placed?.orderId}>
+      <CheckoutForm
+        draft={draft}
+        items={selected}
+        onPlaced={(orderId) => setPlaced({ orderId, items: selected })}
+      />
     </CheckoutFrame>
   );
 }
 
-function CheckoutFrame({ children }: { children: ReactNode }) {
+function CheckoutFrame({ children, shownOrderId }: { children: ReactNode; shownOrderId?: string | null }) {
   const { t } = useTranslation('checkout');
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
@@ -116,6 +135,7 @@ function CheckoutFrame({ children }: { children: ReactNode }) {
       </p>
       <h1 className="mb-2 text-3xl font-semibold sm:text-4xl">{t('checkout.title')}</h1>
       <p className="mb-8 text-ink-soft">{t('checkout.intro')}</p>
+      <UnpaidOrdersNotice exclude={shownOrderId} />
       {children}
     </div>
   );
@@ -179,14 +199,15 @@ function problemOf(error: unknown, fallback: string): Problem {
   return { where: 'pay', message: entries[0]?.[1] ?? error.message };
 }
 
-type PayState =
-  | { kind: 'idle' }
-  | { kind: 'placing' }
-  | { kind: 'redirecting' }
-  | { kind: 'failed'; problem: Problem; status: number | null }
-  | { kind: 'no-payment-page'; order: Order };
-
-function CheckoutForm({ draft, items }: { draft: CheckoutDraft; items: CartItem[] }) {
+function CheckoutForm({
+  draft,
+  items,
+  onPlaced,
+}: {
+  draft: CheckoutDraft;
+  items: CartItem[];
+  onPlaced: (orderId: string) => void;
+}) {
   const { t } = useTranslation(['checkout', 'feedback']);
   const labels = useOrderLabels();
   const navigate = useAppNavigate();
@@ -213,10 +234,41 @@ function CheckoutForm({ draft, items }: { draft: CheckoutDraft; items: CartItem[
   const extrasRef = useRef<HTMLElement>(null);
 
   // — pay —
-  const [pay, setPay] = useState<PayState>({ kind: 'idle' });
-  const placeOrder = useCreateOrder();
-  const inFlight = useRef(false);
-  const placed = useRef(false);
+  const {
+    state: pay,
+    place,
+    checkAgain,
+  } = usePlaceOrder({
+    onPlaced: (order) => {
+      // From here on the order exists: no press sends another, however slow the payment page is to open.
+      clearCheckoutDraft();
+      onPlaced(order.id);
+      void queryClient.invalidateQueries({ queryKey: getCartQueryOptions().queryKey });
+    },
+    // back to the cart, which marks them; the draft (visit, note, promo) stays for her next try
+    onUnavailable: (itemIds) => {
+      const state: CartReturnState = { unavailableItemIds: itemIds };
+      void navigate(paths.cart, { state });
+    },
+    // the cart offers the order she left unpaid, as it does when Back loads this page again
+    onBackFromPayment: () => void navigate(paths.cart, { replace: true }),
+  });
+  // a clear refusal: which part of the page it is about
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const refused = useMemo(
+    () =>
+      pay.kind === 'refused' && pay.error !== dismissed
+        ? {
+            problem: problemOf(
+              pay.error,
+              pay.error instanceof Error ? pay.error.message : t('feedback:errors.generic'),
+            ),
+            status: isApiError(pay.error) ? pay.error.status : null,
+            error: pay.error,
+          }
+        : null,
+    [pay, dismissed, t],
+  );
   const [addressMissing, setAddressMissing] = useState(false);
 
   // GA4: she has begun checking out, once per visit to the page, with what she is about to buy
@@ -232,7 +284,7 @@ function CheckoutForm({ draft, items }: { draft: CheckoutDraft; items: CartItem[
     });
   }, [quote, items]);
 
-  const problem = pay.kind === 'failed' ? pay.problem : null;
+  const problem = refused?.problem ?? null;
   useEffect(() => {
     if (!problem) return;
     const target =
@@ -247,59 +299,41 @@ function CheckoutForm({ draft, items }: { draft: CheckoutDraft; items: CartItem[
   }, [problem]);
 
   const onPay = async () => {
-    if (inFlight.current || placed.current) return;
     if (addressId === null) {
       setAddressMissing(true);
       addressRef.current?.focus();
       return;
     }
     if (!quote) return;
-    inFlight.current = true;
     setAddressMissing(false);
-    setPay({ kind: 'placing' });
-    trackEcommerce('add_payment_info', {
-      currency: quote.currency,
-      value: quote.total,
-      coupon: quote.promoCode ?? undefined,
-      payment_type: 'card',
-      items: items.map(cartItemToGa4),
-    });
-    try {
-      const { order, paymentUrl } = await placeOrder.mutateAsync({
+    await place(
+      {
         itemIds,
         addressId,
         homeMeasurement: visit,
         giftNote: giftNote === '' ? null : giftNote,
         promoCode: quote.promoCode,
-      });
-      // From here on the order exists: no press sends another, however slow the payment page is to open.
-      placed.current = true;
-      clearCheckoutDraft();
-      const url = safePaymentUrl(paymentUrl);
-      if (!url) {
-        console.warn('[checkout] the payment address was refused', paymentUrl);
-        setPay({ kind: 'no-payment-page', order });
-        return;
-      }
-      setPay({ kind: 'redirecting' });
-      browser.assign(url);
-    } catch (error) {
-      if (error instanceof ItemsUnavailableError) {
-        // back to the cart, which marks them; the draft (visit, note, promo) stays for her next try
-        const state: CartReturnState = { unavailableItemIds: error.itemIds };
-        void navigate(paths.cart, { state });
-        return;
-      }
-      const status = isApiError(error) ? error.status : null;
-      const fallback = error instanceof Error ? error.message : t('feedback:errors.generic');
-      setPay({ kind: 'failed', problem: problemOf(error, fallback), status });
-    } finally {
-      inFlight.current = false;
-    }
+      },
+      items,
+      // GA4: she goes on to pay, once per order sent
+      () =>
+        trackEcommerce('add_payment_info', {
+          currency: quote.currency,
+          value: quote.total,
+          coupon: quote.promoCode ?? undefined,
+          payment_type: 'card',
+          items: items.map(cartItemToGa4),
+        }),
+    );
   };
 
-  const busy = pay.kind === 'placing' || pay.kind === 'redirecting' || pay.kind === 'no-payment-page';
-  const payError = pay.kind === 'failed' ? pay : null;
+  const busy =
+    pay.kind === 'placing' ||
+    pay.kind === 'checking' ||
+    pay.kind === 'redirecting' ||
+    pay.kind === 'no-payment-page' ||
+    pay.kind === 'check-failed';
+  const payError = refused;
   const addressError =
     payError?.problem.where === 'address'
       ? payError.problem.message
@@ -351,7 +385,7 @@ function CheckoutForm({ draft, items }: { draft: CheckoutDraft; items: CartItem[
               onChange={(id) => {
                 setChosenId(id);
                 setAddressMissing(false);
-                if (payError?.problem.where === 'address') setPay({ kind: 'idle' });
+                if (payError?.problem.where === 'address') setDismissed(payError.error);
               }}
               error={addressError}
             >
@@ -370,7 +404,7 @@ function CheckoutForm({ draft, items }: { draft: CheckoutDraft; items: CartItem[
                       setChosenId(saved.id);
                       setAdding(false);
                       setAddressMissing(false);
-                      if (payError?.problem.where === 'address') setPay({ kind: 'idle' });
+                      if (payError?.problem.where === 'address') setDismissed(payError.error);
                       void notify('success', t('address.saved'));
                     }}
                   />
@@ -491,20 +525,24 @@ function CheckoutForm({ draft, items }: { draft: CheckoutDraft; items: CartItem[
                 </p>
               </FormAlert>
             )}
-            <Button
-              className="w-full"
-              onClick={() => void onPay()}
-              loading={pay.kind === 'placing' || pay.kind === 'redirecting'}
-              disabled={busy || !quote || addresses.isPending}
-            >
-              {pay.kind === 'placing'
-                ? t('pay.placing')
-                : pay.kind === 'redirecting'
-                  ? t('pay.redirecting')
-                  : payError && payError.problem.where === 'pay' && payError.status !== 422
-                    ? t('pay.retry')
-                    : t('pay.submit')}
-            </Button>
+            <UnconfirmedOrder state={pay} onCheckAgain={() => void checkAgain()} />
+            {pay.kind !== 'found' && (
+              <Button
+                className="w-full"
+                onClick={() => void onPay()}
+                loading={pay.kind === 'placing' || pay.kind === 'redirecting' || pay.kind === 'checking'}
+                disabled={busy || !quote || addresses.isPending}
+              >
+                {pay.kind === 'placing'
+                  ? t('pay.placing')
+                  : pay.kind === 'redirecting'
+                    ? t('pay.redirecting')
+                    : pay.kind === 'not-found' ||
+                        (payError && payError.problem.where === 'pay' && payError.status !== 422)
+                      ? t('pay.retry')
+                      : t('pay.submit')}
+              </Button>
+            )}
             {pay.kind === 'redirecting' && (
               <p role="status" className="text-center text-sm text-ink-soft">
                 {t('pay.redirecting')}

@@ -80,6 +80,21 @@ const checkout = {
     viewOrder: 'View your order',
     unavailable: 'Some of your pieces can no longer be made.',
   },
+  unconfirmed: {
+    title: 'We could not confirm whether your order was placed.',
+    checking: 'We are looking for it among your orders…',
+    found: 'It was placed: your order <number/> is waiting for payment. Nothing has been charged yet.',
+    notFound: 'It is not among your orders, so nothing was placed or charged. You can try again safely.',
+    checkFailed:
+      'We could not look at your orders just now either. Check again before you try once more, so you don’t order twice.',
+    checkAgain: 'Check again',
+    myOrders: 'My orders',
+  },
+  unpaid: {
+    label: 'Orders waiting for payment',
+    notice: 'You have an order waiting for payment: order <number/>, <total/>.',
+    pay: 'Complete payment',
+  },
   result: {
     title: 'Your order',
     checking: 'Checking your payment…',

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { apiFailure } from '@/testing/api-failure';
 import { signInAs } from '@/testing/render-app';
@@ -62,6 +62,39 @@ describe('failNext (fault injection for browser tests)', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
     expect(late.status).toBe(200);
     expect(late.data).toEqual(onTime.data);
+  });
+
+  it('places the order and then loses its answer when the fault is committed: held past the delay, or dropped', async () => {
+    signInAs('user');
+    const ordersNow = async () =>
+      ((await api.get('/user/orders', { params: { group: 'current' } })).data as { orders: unknown[] }).orders
+        .length;
+    const before = await ordersNow();
+    const order = (itemId: number) =>
+      api.post('/user/orders', {
+        itemIds: [itemId],
+        addressId: 1,
+        homeMeasurement: null,
+        giftNote: null,
+        promoCode: null,
+      });
+
+    failNext('POST', '/user/orders', { status: 200, committed: true, delayMs: 400 });
+    const itemId = await addToCart('basic');
+    let answered = false;
+    const started = Date.now();
+    const held = order(itemId).finally(() => (answered = true));
+    // the server has acted while its answer is still held: the order exists and the piece left her cart
+    await vi.waitFor(async () => expect(await ordersNow()).toBe(before + 1));
+    expect(await getCartItems()).toHaveLength(0);
+    expect(answered).toBe(false);
+    expect((await held).status).toBe(201);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(395);
+
+    failNext('POST', '/user/orders', { status: 0, committed: true });
+    expect((await apiFailure(order(await addToCart('basic')))).kind).toBe('network');
+    expect(await ordersNow()).toBe(before + 2);
+    expect(await getCartItems()).toHaveLength(0);
   });
 
   it('refuses a status that is not one', () => {

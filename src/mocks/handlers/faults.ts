@@ -1,7 +1,7 @@
 // Fault injection for browser tests: `mockApi.failNext('DELETE', '/user/cart/removeItem', { status: 500 })`
 // makes the next matching call fail. One handler, first in the list, checks the queue; a call that matches
 // nothing falls through to the real handlers.
-import { delay, http, HttpResponse } from 'msw';
+import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { env } from '@/config/env';
 import { currentMockSession } from '../db';
 import type { FaultOptions } from '../fault-options';
@@ -87,7 +87,8 @@ const failure = {
   ar: 'صار خطأ عندنا. حاولي مرة ثانية.',
 };
 
-export const faultHandlers = [
+/** The fault queue's handler, in front of `realHandlers` (which a `committed` fault runs before losing the answer). */
+export const createFaultHandlers = (realHandlers: RequestHandler[]) => [
   http.all('*', async ({ request }) => {
     const queue = queueOf();
     if (queue.length === 0) return undefined;
@@ -101,7 +102,12 @@ export const faultHandlers = [
     fault.left -= 1;
     if (fault.left <= 0) queue.splice(index, 1);
     save();
-    const { status, body = 'json', delayMs, json, late } = fault.options;
+    const { status, body = 'json', delayMs, json, late, committed } = fault.options;
+    if (committed) {
+      const answer = await getResponse(realHandlers, request);
+      if (delayMs) await delay(delayMs);
+      return status === 0 ? HttpResponse.error() : answer;
+    }
     if (delayMs) await delay(delayMs);
     if (late) return undefined;
     if (status === 0) return HttpResponse.error();

@@ -21,16 +21,19 @@ export function RetryPaymentButton({
   onPress,
   label,
   variant,
+  describedBy,
 }: {
   state: RetryPaymentState;
   onPress: () => void;
   label: string;
   variant?: 'secondary';
+  /** The id of the text that says which order it pays, where several may be on the page. */
+  describedBy?: string;
 }) {
   const { t } = useTranslation('checkout');
   const opening = state === 'opening';
   return (
-    <Button variant={variant} onClick={onPress} loading={opening}>
+    <Button variant={variant} onClick={onPress} loading={opening} aria-describedby={describedBy}>
       {opening ? t('result.rejected.opening') : label}
     </Button>
   );
