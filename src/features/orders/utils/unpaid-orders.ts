@@ -4,7 +4,7 @@ import type { CartItem, HomeMeasurement, Order } from '@/lib/schemas';
 /**
  * How long an order she left unpaid is offered again (cart, checkout): a day. A hosted card page is a session the
  * provider ends by then (Stripe's default is 24 h), and an older one is an order she gave up rather than one she
- * is in the middle of; it stays in My orders (docs/decisions/0022-an-order-the-shop-lost-track-of.md).
+ * is in the middle of; it stays in My orders (docs/decisions/0023-an-order-the-shop-lost-track-of.md).
  */
 export const UNPAID_ORDER_OFFER_MS = 24 * 60 * 60_000;
 
