@@ -352,7 +352,8 @@ describe('Google’s consent screen over HTTP', () => {
     const page = await a.call('GET', `/auth/auth/google?state=${state}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain(`<input type="hidden" name="state" value="${state}">`);
-    for (const choice of [{ account: 'customer' }, { action: 'cancel' }]) {
+    const choices: Record<string, string>[] = [{ account: 'customer' }, { action: 'cancel' }];
+    for (const choice of choices) {
       const answer = await a.call('POST', '/auth/auth/google', form({ ...choice, state }));
       expect(answer.status).toBe(303);
       const back = new URL(answer.headers.get('location')!, 'http://x');
