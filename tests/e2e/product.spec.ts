@@ -137,8 +137,13 @@ for (const lang of ['en', 'ar'] as const) {
 
       await signInWith(page, lang);
       await expect(page).toHaveURL(new RegExp(`/products/${NOOR.id}$`));
-      await expect(page.getByText(p.pending.added)).toBeVisible();
+      // confirmed as any add is: the shop's item-added dialog, not a toast
+      const added = page.getByRole('dialog', { name: p.itemAdded.title });
+      await expect(added).toBeVisible();
+      await expect(added).toContainText(p.itemAdded.body.replace('{{name}}', NOOR.name[lang]));
       await expect(cartCount(page)).toHaveText('1');
+      await added.getByRole('button', { name: p.itemAdded.goToCart }).click();
+      await expect(page).toHaveURL(/\/cart$/);
       const pending = await page.evaluate(() => sessionStorage.getItem('pendingCartItem'));
       expect(pending).toBeNull();
     });

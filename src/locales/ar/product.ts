@@ -120,6 +120,7 @@ const product: Translation<typeof en> = {
   itemAdded: {
     title: 'أُضيفت إلى سلتك',
     body: '{{name}} في سلتك الآن.',
+    bodyUnnamed: 'قطعتك في سلتك الآن.',
     continue: 'متابعة التسوق',
     goToCart: 'الذهاب إلى السلة',
   },
@@ -131,7 +132,6 @@ const product: Translation<typeof en> = {
     notNow: 'ليس الآن',
   },
   pending: {
-    added: 'تمت إضافة القطعة بنجاح',
     failed: 'تعذّرت إضافة القطعة التي اخترتِها: {{message}}',
   },
   notFound: {

@@ -119,6 +119,7 @@ const product = {
   itemAdded: {
     title: 'Added to your cart',
     body: '{{name}} is in your cart.',
+    bodyUnnamed: 'Your piece is in your cart.',
     continue: 'Continue shopping',
     goToCart: 'Go to cart',
   },
@@ -130,7 +131,6 @@ const product = {
     notNow: 'Not now',
   },
   pending: {
-    added: 'Item added successfully',
     failed: 'We couldn’t add the piece you chose: {{message}}',
   },
   notFound: {
