@@ -68,7 +68,8 @@ export default function CheckoutRoute() {
   const [draft] = useState(readCheckoutDraft);
   const cart = useCart();
   const navigate = useAppNavigate();
-  const selected = cart.data?.filter((item) => draft?.itemIds.includes(item.itemId)) ?? null;
+  // an item of the cart that could not be read is never ordered
+  const selected = cart.data?.items.filter((item) => draft?.itemIds.includes(item.itemId)) ?? null;
   const nothingToBuy = !draft || (selected !== null && selected.length === 0);
 
   useEffect(() => {

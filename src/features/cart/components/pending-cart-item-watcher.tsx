@@ -53,7 +53,7 @@ export default function PendingCartItemWatcher() {
   }, [isUser, isAdmin, location.pathname, navigate, add, t]);
 
   // the piece's name as the refreshed cart has it (the pending item carries only ids)
-  const added = cart.data?.find((item) => item.itemId === addedItemId);
+  const added = cart.data?.items.find((item) => item.itemId === addedItemId);
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
   return (
     <ItemAddedDialog
