@@ -30,6 +30,7 @@ import { getSettings } from '@/features/settings/api/get-settings';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { formatPrice } from '@/lib/money';
+import { longHex } from '@/lib/schemas';
 import { storeSession } from '@/lib/session';
 import { users } from '@/mocks/data/users';
 import { signToken } from '@/mocks/jwt';
@@ -55,7 +56,7 @@ beforeAll(async () => {
   await addToCart('custom');
   const orders = await getOrders('current');
   orderId = orders[0]!.id;
-  const cart = await getCart();
+  const cart = (await getCart()).items;
   Object.assign(samples, {
     product: { product: await getProduct(1) },
     products: await getProducts(DEFAULT_LIST_PARAMS),
@@ -184,34 +185,39 @@ function pathsOf(value: unknown, path: Path = []): Path[] {
   return here;
 }
 
+type Breakage = [n: number, replacement: unknown, how: 'replace' | 'remove' | 'text'];
+const breakage = fc.tuple(
+  fc.nat(),
+  fc.oneof(anyJson, hostileText),
+  fc.constantFrom('replace', 'remove', 'text'),
+);
+
+/** `answer` with its `n`-th part (counting every nested part) replaced, taken away or made text; returned. */
+function breakPart(answer: unknown, [n, replacement, how]: Breakage): unknown {
+  const paths = pathsOf(answer);
+  const path = paths[n % Math.max(paths.length, 1)];
+  if (!path) return replacement;
+  const parent = path
+    .slice(0, -1)
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], answer) as Record<
+    string | number,
+    unknown
+  >;
+  const key = path.at(-1)!;
+  if (how === 'remove') {
+    if (Array.isArray(parent)) parent.splice(Number(key), 1);
+    else delete parent[key];
+  } else if (how === 'text' && typeof parent[key] === 'string') {
+    parent[key] = typeof replacement === 'string' ? replacement : JSON.stringify(replacement);
+  } else {
+    parent[key] = replacement;
+  }
+  return answer;
+}
+
 /** A real answer with one part replaced by anything (or a string by hostile text), or taken away. */
-const brokenAnswer = (original: () => unknown) => {
-  let paths: Path[] | null = null;
-  return fc
-    .tuple(fc.nat(), fc.oneof(anyJson, hostileText), fc.constantFrom('replace', 'remove', 'text'))
-    .map(([n, replacement, how]) => {
-      const answer = original();
-      paths ??= pathsOf(answer);
-      const path = paths[n % Math.max(paths.length, 1)];
-      if (!path) return replacement;
-      const parent = path
-        .slice(0, -1)
-        .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], answer) as Record<
-        string | number,
-        unknown
-      >;
-      const key = path.at(-1)!;
-      if (how === 'remove') {
-        if (Array.isArray(parent)) parent.splice(Number(key), 1);
-        else delete parent[key];
-      } else if (how === 'text' && typeof parent[key] === 'string') {
-        parent[key] = typeof replacement === 'string' ? replacement : JSON.stringify(replacement);
-      } else {
-        parent[key] = replacement;
-      }
-      return answer;
-    });
-};
+const brokenAnswer = (original: () => unknown) =>
+  breakage.map((broken) => breakPart(original(), broken as Breakage));
 
 /** What the screens do with a parsed answer that might throw: format its prices, read its ids. */
 function problemsShowing(value: unknown): string[] {
@@ -287,5 +293,139 @@ describe.each(parsers)('the $name parser', (parser) => {
       }),
       RUNS,
     );
+  });
+});
+
+// — One odd entry of a list (issue 20.4) —
+// A list is read entry by entry: what the contract allows is taken (a colour `#fff`: `hex: string`), an entry
+// that breaks it is left out of the collection, the featured pieces and her orders (and logged), and shown in
+// her cart for what can be read, to be removed — never the whole screen.
+
+const listParsers = [
+  {
+    name: 'product list',
+    call: () => getProducts(DEFAULT_LIST_PARAMS).then((list) => list.products),
+    sample: sample('products'),
+    entries: (answer: unknown) => (answer as { products: unknown[] }).products,
+  },
+  {
+    name: 'featured products',
+    call: () => getFeaturedProducts(),
+    sample: sample('featured'),
+    entries: (answer: unknown) => (answer as { products: unknown[] }).products,
+  },
+  {
+    name: 'orders',
+    call: () => getOrders('current'),
+    // her current orders and a copy of them under other ids: a list of more than one
+    sample: () => {
+      const { orders } = sample('orders')() as { orders: { id: string }[] };
+      return {
+        orders: [...orders, ...orders.map((order) => ({ ...structuredClone(order), id: `${order.id}-b` }))],
+      };
+    },
+    entries: (answer: unknown) => (answer as { orders: unknown[] }).orders,
+  },
+  {
+    name: 'cart',
+    call: () => getCart().then((cart) => [...cart.items, ...cart.unreadable]),
+    sample: sample('cart'),
+    entries: (answer: unknown) => (answer as { cart: { cartItems: unknown[] } }).cart.cartItems,
+  },
+];
+
+describe.each(listParsers)('the $name parser, with one entry broken', (parser) => {
+  it('keeps every other entry', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const count = parser.entries(parser.sample()).length;
+    expect(count).toBeGreaterThan(1);
+    await fc.assert(
+      fc.asyncProperty(fc.nat({ max: count - 1 }), breakage, async (index, broken) => {
+        const answerJson = parser.sample();
+        const entries = parser.entries(answerJson);
+        // the same breakage as above, inside one entry only (or of the entry itself)
+        entries[index] = breakPart(entries[index], broken as Breakage);
+        answer('get', answerJson);
+        const result = await outcome(parser as unknown as Parser);
+        expect(result).not.toBe('invalid');
+        const kept = (result as { value: unknown[] }).value;
+        expect(kept.length).toBeGreaterThanOrEqual(count - 1);
+        expect(problemsShowing(kept)).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('odd values in a list', () => {
+  const products = () => structuredClone(samples.products) as { products: Record<string, unknown>[] };
+
+  it('takes every hex form of a colour, as the contract types it (a string), and draws it in its long form', async () => {
+    const answerJson = products();
+    const [first] = answerJson.products as { colour: { hex: string }[] }[];
+    first!.colour[0]!.hex = '#fff';
+    answer('get', answerJson);
+    const list = await getProducts(DEFAULT_LIST_PARAMS);
+    expect(list.products).toHaveLength(answerJson.products.length);
+    expect(list.products[0]!.colour[0]!.hex).toBe('#ffffff');
+    for (const [given, drawn] of [
+      ['#ABC', '#aabbcc'],
+      ['#abcd', '#aabbcc'],
+      ['#A1B2C3', '#a1b2c3'],
+      ['a1b2c3', '#a1b2c3'],
+      ['#a1b2c3ff', '#a1b2c3'],
+    ]) {
+      expect(longHex(given!)).toBe(drawn);
+    }
+    // text that is no hex colour is a string all the same: kept as given (the drawings fall back to grey)
+    expect(longHex('white')).toBeNull();
+    first!.colour[0]!.hex = 'white';
+    answer('get', answerJson);
+    expect((await getProducts(DEFAULT_LIST_PARAMS)).products[0]!.colour[0]!.hex).toBe('white');
+  });
+
+  it('leaves out, and logs, a piece in a size the contract does not know or without a price', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const answerJson = products();
+    const [first, second] = answerJson.products;
+    first!.size = ['M', '3XL'];
+    delete second!.p_price;
+    answer('get', answerJson);
+    const list = await getProducts(DEFAULT_LIST_PARAMS);
+    expect(list.products.map((p) => p.id)).toEqual(answerJson.products.slice(2).map((p) => p.id));
+    expect(warn).toHaveBeenCalledTimes(2);
+    answer('get', { products: answerJson.products });
+    expect((await getFeaturedProducts()).map((p) => p.id)).toEqual(
+      answerJson.products.slice(2).map((p) => p.id),
+    );
+  });
+
+  it('shows a cart item that breaks the contract for removal only: its id and its name', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const answerJson = structuredClone(samples.cart) as { cart: { cartItems: Record<string, unknown>[] } };
+    const [odd, short] = answerJson.cart.cartItems as {
+      itemId: number;
+      product: Record<string, unknown> & { p_name: unknown };
+      colour: { hex: string };
+    }[];
+    delete odd!.product.p_price;
+    short!.colour.hex = '#fff';
+    answer('get', answerJson);
+    const cart = await getCart();
+    expect(cart.items.map((i) => i.itemId)).toEqual([short!.itemId]);
+    expect(cart.items[0]!.colour.hex).toBe('#ffffff');
+    expect(cart.unreadable).toEqual([{ itemId: odd!.itemId, name: odd!.product.p_name }]);
+    // without even a name, or without an id (it could not be removed): nameless, or left out
+    answer('get', { cart: { cartItems: [{ itemId: 7 }, { product: {} }, 'x'] } });
+    expect(await getCart()).toEqual({ items: [], unreadable: [{ itemId: 7, name: null }] });
+  });
+
+  it('leaves out an order that breaks the contract, and keeps the others', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const answerJson = listParsers[2]!.sample() as { orders: Record<string, unknown>[] };
+    const ids = answerJson.orders.map((o) => o.id);
+    answerJson.orders[0]!.status = 'lost';
+    answer('get', answerJson);
+    expect((await getOrders('current')).map((o) => o.id)).toEqual(ids.slice(1));
   });
 });

@@ -37,10 +37,25 @@ export type Category = z.infer<typeof categorySchema>;
 
 export const imageSchema = z.object({ url: z.string(), alt: localizedTextSchema });
 
+/**
+ * A hex colour in its long form (`#fff`, `#FFFF`, `ffffff` or `#ffffffff` → `#ffffff`), or null for text that is
+ * none. The contract types a colour's `hex` as any string, so every form is taken; drawings need the long one.
+ */
+export function longHex(value: string): string | null {
+  const digits = /^#?([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(value.trim())?.[1]?.toLowerCase();
+  if (!digits) return null;
+  const rgb = digits.length <= 4 ? [...digits.slice(0, 3)].map((d) => d + d).join('') : digits.slice(0, 6);
+  return `#${rgb}`;
+}
+
 export const colourSchema = z.object({
   id: z.number(),
   name: localizedTextSchema,
-  hex: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
+  // contract: `hex: string` — a short or unusual form is a colour all the same, not a broken piece
+  hex: z.pipe(
+    z.string(),
+    z.transform((hex) => longHex(hex) ?? hex),
+  ),
 });
 export type Colour = z.infer<typeof colourSchema>;
 

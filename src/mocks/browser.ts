@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { makeAvailable, makeUnavailable } from './availability';
+import { patchProduct } from './product-patches';
 import { configureMockDb, resetMockDb } from './db';
 import { handlers } from './handlers';
 import { seedAccounts, SEED_PASSWORD } from './data/users';
@@ -25,6 +26,8 @@ export type MockApi = {
   makeUnavailable: (productId: number, combinationId?: number) => boolean;
   /** Undoes makeUnavailable for a piece. */
   makeAvailable: (productId: number) => void;
+  /** Serves a piece with some fields overwritten (odd values: `{ size: ['M', '3XL'] }`); false for an unknown id. */
+  patchProduct: (productId: number, fields: Record<string, unknown>) => boolean;
   /** Moves every confirmed, in-tailoring or shipped order one status on now; returns what moved. */
   advanceOrders: () => string[];
   /** What the hosted card page does with a card number, without the page. */
@@ -52,6 +55,7 @@ export async function startMockApi(): Promise<void> {
     clearFaults,
     makeUnavailable,
     makeAvailable,
+    patchProduct,
     advanceOrders: () => {
       const moved = advanceOrders();
       console.info(`[mock API] ${moved.length ? moved.join('; ') : 'no order to move on'}`);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { FaultOptions } from '../../src/mocks/fault-options';
 import { signToken } from '../../src/mocks/jwt';
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { loadCalls, screens, words, type Screen, type Who } from './faults-screens';
 import { at, type Lang } from './shop-steps';
 
@@ -67,6 +67,7 @@ type MockHandle = {
   mockApi: {
     failNext: (method: string, path: string, options: FaultOptions) => void;
     clearFaults: () => void;
+    patchProduct: (productId: number, fields: Record<string, unknown>) => boolean;
   };
 };
 
@@ -239,4 +240,106 @@ for (const screen of screens) {
       expect(pageErrors, 'no script error on the page').toEqual([]);
     });
   }
+}
+
+// The odd-values row (issue 20.4): the API sends the two newest pieces, one with a value the contract allows but
+// the shop had refused (a colour `#fff`), one that breaks the contract (a size `3XL`, no price). The collection and
+// the home page show the first and leave the second out; her cart, holding both, opens, shows the first as it is
+// and the second for what can be read, and she removes it and can still check out the rest.
+type WirePiece = {
+  id: number;
+  p_name: { en: string; ar?: string };
+  availability: string;
+  colour: { id: number; hex: string }[];
+  fabric: { id: number }[];
+  size: string[];
+  combinations: { id: number; isDefault: boolean; isAvailable: boolean }[];
+};
+
+for (const lang of ['en', 'ar'] as const) {
+  test(
+    `odd values: an unusual colour is shown, a piece that breaks the contract is left out or shown for removal (${lang})`,
+    {
+      tag: '@desktop-only',
+    },
+    async ({ page }) => {
+      test.setTimeout(180_000);
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      const w = words[lang];
+      await startAs(page, lang, 'customer');
+      await page.goto(at(lang, '/size-guide'));
+      await mock.ready(page);
+
+      // the two newest pieces in stock, both put in her cart through the API (as the product page would)
+      const [odd, broken] = await page.evaluate(async () => {
+        const token = localStorage.getItem('token') ?? '';
+        const list = (await (await fetch('/api/v1/products?sort=newest&pageSize=12')).json()) as {
+          products: WirePiece[];
+        };
+        const pieces = list.products.filter((p) => p.availability === 'in_stock').slice(0, 2);
+        for (const piece of pieces) {
+          const combination =
+            piece.combinations.find((c) => c.isDefault) ??
+            piece.combinations.find((c) => c.isAvailable) ??
+            null;
+          const response = await fetch('/api/v1/user/cart/addItem', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+            body: JSON.stringify({
+              productId: piece.id,
+              combinationId: combination?.id ?? null,
+              colorId: piece.colour[0]!.id,
+              fabricId: piece.fabric[0]!.id,
+              measurementType: 'standard',
+              measurementData: { sizeOption: piece.size[0], bodyDimensions: null },
+            }),
+          });
+          if (response.status !== 201) throw new Error(`addItem answered ${response.status}`);
+        }
+        return pieces;
+      });
+      expect(odd && broken, 'two pieces in stock').toBeTruthy();
+      const name = (piece: WirePiece) => (lang === 'ar' && piece.p_name.ar) || piece.p_name.en;
+      await page.evaluate(
+        ([o, b]) => {
+          const { mockApi } = window as unknown as MockHandle;
+          mockApi.patchProduct(o.id, {
+            colour: o.colour.map((c, i) => (i === 0 ? { ...c, hex: '#fff' } : c)),
+          });
+          mockApi.patchProduct(b.id, { size: [...b.size, '3XL'], p_price: null });
+        },
+        [odd!, broken!] as const,
+      );
+
+      // the collection: the odd piece is there, the broken one left out, the rest of the page as usual
+      await page.goto(at(lang, '/products'));
+      const main = page.locator('main');
+      await expect(main.getByRole('link', { name: name(odd!) }).first()).toBeVisible({ timeout: 30_000 });
+      await expect(main.getByText(w.catalog.error.title)).toHaveCount(0);
+      await expect(main.getByRole('link', { name: name(broken!) })).toHaveCount(0);
+
+      // the home page's featured pieces: the same
+      await page.goto(at(lang, '/'));
+      await page.mouse.wheel(0, 2400);
+      await expect(main.locator(`a[href$="/products/${odd!.id}"]`).first()).toBeVisible({ timeout: 30_000 });
+      await expect(main.getByText(w.home.home.featuredError)).toHaveCount(0);
+      await expect(main.locator(`a[href$="/products/${broken!.id}"]`)).toHaveCount(0);
+
+      // her cart opens: the odd piece as she chose it, the broken one for what can be read, to be removed
+      await page.goto(at(lang, '/cart'));
+      await expect(main.getByRole('link', { name: name(odd!) })).toBeVisible({ timeout: 30_000 });
+      const unreadable = main.getByTestId('cart-item-unreadable');
+      await expect(unreadable).toContainText(name(broken!));
+      await expect(unreadable).toContainText(w.cart.unreadable.body);
+      await expectAccessible(page, `cart with an item that breaks the contract (${lang})`);
+      await unreadable
+        .getByRole('button', { name: w.cart.remove.labelNamed.replace('{{name}}', name(broken!)) })
+        .click();
+      await expect(unreadable).toHaveCount(0);
+      await expect(page.getByTestId('cart-count')).toHaveText('1');
+      await expect(page.getByRole('button', { name: w.cart.checkout.submit, exact: true })).toBeEnabled();
+      expect(pageErrors, 'no script error on the page').toEqual([]);
+    },
+  );
 }

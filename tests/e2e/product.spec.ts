@@ -80,16 +80,21 @@ for (const lang of ['en', 'ar'] as const) {
         page.getByRole('group', { name: p.colour.selected.replace('{{name}}', NAVY[lang]) }),
       ).toBeVisible();
 
+      // the style fee is said before she chooses a cut (issue 19.4), and the dialog says when her cut adds it
+      await expect(page.getByTestId('style-fee-note')).toContainText('5.000');
       await page.getByRole('button', { name: p.style.customize }).click();
       const modal = page.getByRole('dialog');
       await expect(modal).toBeVisible();
+      await expect(modal.getByTestId('style-fee')).toHaveText(p.customize.feeDefault);
       await expectAccessible(page, `customization modal (${lang})`);
       await modal.getByRole('button', { name: p.customize.resetToDefault }).click();
       await choose(modal, new RegExp(OPTIONS.longSleeve[lang]));
       await expect(modal.getByTestId('combination-status')).toHaveText(p.customize.combinationAvailable);
+      await expect(modal.getByTestId('style-fee')).toContainText('5.000');
       await modal.getByRole('button', { name: p.customize.apply }).click();
       await expect(modal).toBeHidden();
       await expect(page.getByTestId('chosen-cut')).toContainText(OPTIONS.longSleeve[lang]);
+      await expect(page.getByTestId('price-with-choices')).toContainText('43.000');
 
       await choose(page, p.measurement.custom);
       const values = {
@@ -137,8 +142,13 @@ for (const lang of ['en', 'ar'] as const) {
 
       await signInWith(page, lang);
       await expect(page).toHaveURL(new RegExp(`/products/${NOOR.id}$`));
-      await expect(page.getByText(p.pending.added)).toBeVisible();
+      // confirmed as any add is: the shop's item-added dialog, not a toast
+      const added = page.getByRole('dialog', { name: p.itemAdded.title });
+      await expect(added).toBeVisible();
+      await expect(added).toContainText(p.itemAdded.body.replace('{{name}}', NOOR.name[lang]));
       await expect(cartCount(page)).toHaveText('1');
+      await added.getByRole('button', { name: p.itemAdded.goToCart }).click();
+      await expect(page).toHaveURL(/\/cart$/);
       const pending = await page.evaluate(() => sessionStorage.getItem('pendingCartItem'));
       expect(pending).toBeNull();
     });

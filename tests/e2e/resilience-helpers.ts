@@ -88,6 +88,9 @@ export async function guestAddsNoorAndSignsIn(page: Page, lang: Lang) {
   await expect(page).toHaveURL(new RegExp(`${at(lang, '/login')}`));
   await signInHere(page, lang);
   await expect(page).toHaveURL(new RegExp(`/products/${NOOR.id}$`));
-  await expect(page.getByText(w.product.pending.added)).toBeVisible();
+  const added = page.getByRole('dialog', { name: w.product.itemAdded.title });
+  await expect(added).toBeVisible();
   await expect(cartCount(page)).toHaveText('1');
+  await added.getByRole('button', { name: w.product.itemAdded.continue }).click();
+  await expect(added).toBeHidden();
 }

@@ -38,6 +38,8 @@ function installServedMockApi(apiBase: string) {
     makeUnavailable: (productId: number, combinationId?: number) =>
       hook('makeUnavailable', { productId, combinationId }) as boolean,
     makeAvailable: (productId: number) => void hook('makeAvailable', { productId }),
+    patchProduct: (productId: number, fields: Record<string, unknown>) =>
+      hook('patchProduct', { productId, fields }) as boolean,
     advanceOrders: () => hook('advanceOrders') as string[],
     payOrder: (orderId: string, cardNumber: string) => hook('payOrder', { orderId, cardNumber }) as string,
   };

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { BagIcon } from '@/components/ui/account-icons';
 import { paths } from '@/config/paths';
-import { useCart } from '@/features/cart/api/get-cart';
+import { cartCount, useCart } from '@/features/cart/api/get-cart';
 import { useRole } from '@/lib/use-session';
 
 /** The cart link with the item count, for customers (spec 6: admins have no cart). */
@@ -11,7 +11,7 @@ export default function CartLink() {
   const { isUser } = useRole();
   const cart = useCart();
   if (!isUser) return null;
-  const count = cart.data?.length ?? 0;
+  const count = cartCount(cart.data);
   return (
     <Link
       to={paths.cart}

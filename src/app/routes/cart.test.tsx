@@ -10,6 +10,7 @@ import { browser } from '@/lib/browser';
 import type { CartItem, Order, Quote } from '@/lib/schemas';
 import { local, storageKeys } from '@/lib/storage';
 import { server } from '@/mocks/node';
+import { patchProduct } from '@/mocks/product-patches';
 import { addToCart, basicPiece, customPiece, getCartItems } from '@/mocks/test-helpers';
 import { apiPath } from '@/mocks/utils';
 import { renderApp, signInAs } from '@/testing/render-app';
@@ -287,6 +288,37 @@ describe('cart: removal', () => {
       }),
     );
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+  });
+});
+
+describe('cart: an item that breaks the contract', () => {
+  it('shows it for what can be read, with a way to remove it, and she can still buy the rest', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    signInAs('user');
+    const oddId = await addToCart('custom');
+    await addToCart('basic');
+    // the API sends the custom piece without a usable price, and the basic one with a short colour
+    patchProduct(customPiece.id, { p_price: null });
+    patchProduct(basicPiece.id, { colour: [{ ...basicPiece.colour[0]!, hex: '#fff' }] });
+    const { user } = renderApp({ route: '/cart', user: 'user' });
+    const odd = await screen.findByTestId('cart-item-unreadable');
+    expect(odd).toHaveAccessibleName(customName);
+    expect(odd).toHaveTextContent('We can’t show this piece’s details right now, so it can’t be ordered.');
+    expect(within(odd).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    // the rest of her cart is there, selected and quoted
+    expect(screen.getAllByTestId('cart-item')).toHaveLength(1);
+    expect(checkbox(basicName)).toBeChecked();
+    expect(screen.getByText(/1 of 1 selected/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    await settledTotals();
+    expect(quoteBodies.at(-1)?.itemIds).not.toContain(oddId);
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+    // its id is enough to remove it
+    await user.click(within(odd).getByRole('button', { name: `Remove ${customName}` }));
+    expect(removeBodies).toEqual([{ itemId: oddId }]);
+    await waitFor(() => expect(screen.queryByTestId('cart-item-unreadable')).not.toBeInTheDocument());
+    expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
   });
 });
 

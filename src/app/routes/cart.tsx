@@ -6,7 +6,7 @@ import { Link } from '@/components/ui/link';
 import { usePageMeta } from '@/components/ui/page-title';
 import { langOfPath, localizePath, paths } from '@/config/paths';
 import { REDIRECT_TO_PARAM } from '@/features/auth/utils/redirect';
-import { getCartQueryOptions, useCart } from '@/features/cart/api/get-cart';
+import { cartCount, getCartQueryOptions, useCart } from '@/features/cart/api/get-cart';
 import { CartView } from '@/features/cart/components/cart-view';
 import { readUnavailableItemIds } from '@/features/cart/utils/unavailable-items';
 import { getOrdersQueryOptions } from '@/features/orders/api/get-orders';
@@ -78,8 +78,10 @@ function CartScreen() {
       </div>
     );
   }
-  if (query.data.length === 0) return <EmptyCart />;
-  return <CartView items={query.data} unavailableIds={unavailableIds} />;
+  if (cartCount(query.data) === 0) return <EmptyCart />;
+  return (
+    <CartView items={query.data.items} unreadable={query.data.unreadable} unavailableIds={unavailableIds} />
+  );
 }
 
 function GuestInvite() {

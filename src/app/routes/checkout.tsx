@@ -82,7 +82,8 @@ export default function CheckoutRoute() {
   const navigate = useAppNavigate();
   // Once her order exists, its pieces have left her cart: the page goes on showing what she ordered.
   const [placed, setPlaced] = useState<{ orderId: string; items: CartItem[] } | null>(null);
-  const inCart = cart.data?.filter((item) => draft?.itemIds.includes(item.itemId)) ?? null;
+  // an item of the cart that could not be read is never ordered
+  const inCart = cart.data?.items.filter((item) => draft?.itemIds.includes(item.itemId)) ?? null;
   const selected = placed?.items ?? inCart;
   const nothingToBuy = !draft || (selected !== null && selected.length === 0);
 

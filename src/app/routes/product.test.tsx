@@ -257,6 +257,54 @@ describe('the customization modal', () => {
     expect(screen.getByTestId('price-total')).toHaveTextContent('BHD 38.000');
   });
 
+  it('says the custom style fee before she saves a cut: by Customize, and in the dialog for the cut chosen now', async () => {
+    const { user } = await openProduct();
+    // known when the page loads, said where she opens the cut choices
+    expect(screen.getByTestId('style-fee-note')).toHaveTextContent(
+      '+BHD 5.000 for a cut of your own; the designer’s cut is included in the price.',
+    );
+    expect(screen.queryByTestId('price-with-choices')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Customize' }));
+    const modal = dialog();
+    const save = within(modal).getByRole('button', { name: 'Save my cut' });
+    expect(within(modal).getByTestId('style-fee')).toHaveTextContent(
+      'This is the designer’s cut: no style fee.',
+    );
+    await user.click(within(modal).getByRole('radio', { name: 'Long sleeve' }));
+    expect(within(modal).getByTestId('style-fee')).toHaveTextContent(
+      'A cut of your own: +BHD 5.000 to the price.',
+    );
+    expect(save).toHaveAccessibleDescription(/A cut of your own: \+BHD\s5\.000 to the price\./);
+    await user.click(within(modal).getByRole('button', { name: 'Reset to default' }));
+    expect(within(modal).getByTestId('style-fee')).toHaveTextContent(
+      'This is the designer’s cut: no style fee.',
+    );
+    await user.click(within(modal).getByRole('radio', { name: 'Long sleeve' }));
+    await user.click(save);
+    // the price line says what her choices add
+    expect(screen.getByTestId('product-price')).toHaveTextContent('BHD 38.000');
+    expect(screen.getByTestId('price-with-choices')).toHaveTextContent(
+      'Your choices add BHD 5.000: BHD 43.000 in all',
+    );
+    await user.click(screen.getByRole('radio', { name: /Custom size/ }));
+    expect(screen.getByTestId('price-with-choices')).toHaveTextContent(
+      'Your choices add BHD 7.900: BHD 45.900 in all',
+    );
+  });
+
+  it('says the style fee in Arabic, in the country’s currency', async () => {
+    await i18next.changeLanguage('ar');
+    localStorage.setItem(storageKeys.country, 'kw');
+    const { user } = renderApp({ route: `/products/${noor.id}` });
+    await screen.findByRole('heading', { level: 1, name: 'عباية نور المفتوحة' }, { timeout: 5000 });
+    const note = screen.getByTestId('style-fee-note');
+    expect(note).toHaveTextContent('لقَصّة من اختيارك');
+    expect(note).toHaveTextContent('4.075');
+    expect(note).toHaveTextContent('د.ك');
+    await user.click(screen.getByRole('button', { name: 'خصّصي القطعة' }));
+    expect(within(dialog()).getByTestId('style-fee')).toHaveTextContent('هذه قَصّة المصممة: بلا رسوم تخصيص.');
+  });
+
   it('can be customized again, and close-and-reset clears the options and the combination', async () => {
     const { user } = await openProduct();
     await user.click(screen.getByRole('button', { name: 'Customize' }));
@@ -299,6 +347,15 @@ describe('a custom piece with no default combination', () => {
     fireEvent(modal, new Event('cancel', { cancelable: true }));
     expect(within(modal).getByRole('alert')).toHaveTextContent(
       'You can’t close yet: choose one option for each part',
+    );
+  });
+
+  it('says that her cut adds the style fee, by Customize and in the dialog', async () => {
+    const { user } = await openProduct({ id: dalia.id, name: daliaName });
+    expect(screen.getByTestId('style-fee-note')).toHaveTextContent('Your cut adds BHD 5.000 to the price.');
+    await user.click(screen.getByRole('button', { name: 'Customize' }));
+    expect(within(dialog()).getByTestId('style-fee')).toHaveTextContent(
+      'Your cut adds BHD 5.000 to the price.',
     );
   });
 

@@ -18,6 +18,7 @@ import { CustomizationModal } from '@/features/customization/components/customiz
 import { FabricPicker } from '@/features/customization/components/fabric-picker';
 import { MeasurementMethod } from '@/features/customization/components/measurement-method';
 import { PriceBreakdownView } from '@/features/customization/components/price-breakdown';
+import { StyleFeeNote } from '@/features/customization/components/style-fee-note';
 import { usePieceChoices } from '@/features/customization/hooks/use-piece-choices';
 import { selectionFromCombination } from '@/features/customization/utils/combinations';
 import { useMeasurements, useSaveMeasurements } from '@/features/profile/api/measurements';
@@ -330,6 +331,14 @@ function ProductView({ product }: { product: Product }) {
             <p className="text-2xl font-semibold text-ink tabular-nums" data-testid="product-price">
               {formatPrice(product.p_price, product.currency, lang)}
             </p>
+            {choices.breakdown.added > 0 && (
+              <p className="text-sm font-medium text-ink-soft tabular-nums" data-testid="price-with-choices">
+                {t('price.withChoices', {
+                  added: formatPrice(choices.breakdown.added, choices.breakdown.currency, lang),
+                  total: formatPrice(choices.breakdown.total, choices.breakdown.currency, lang),
+                })}
+              </p>
+            )}
             <p className="max-w-prose leading-relaxed wrap-anywhere text-ink-soft">
               {localize(product.p_description, lang)}
             </p>
@@ -354,6 +363,7 @@ function ProductView({ product }: { product: Product }) {
             ) : (
               <div className="space-y-3 rounded-2xl border border-sand-200 bg-white p-4">
                 <p className="text-sm text-ink-soft">{t('style.customHint')}</p>
+                <StyleFeeNote product={product} />
                 {choices.customized ? (
                   <p className="text-sm" data-testid="chosen-cut">
                     <span className="font-semibold text-ink">{t('style.yourCut')}: </span>

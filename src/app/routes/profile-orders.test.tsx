@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18next } from '@/lib/i18n';
-import { SEED_ORDER_IDS } from '@/mocks/data/orders';
+import { orders, SEED_ORDER_IDS } from '@/mocks/data/orders';
+import { toOrder } from '@/mocks/handlers/orders';
 import { server } from '@/mocks/node';
 import { apiPath } from '@/mocks/utils';
 import { renderApp } from '@/testing/render-app';
@@ -136,10 +137,36 @@ describe('my orders', () => {
   });
 
   it('treats a malformed answer as an error, not a crash', async () => {
-    server.use(http.get(apiPath('/user/orders'), () => HttpResponse.json({ orders: [{ id: 1 }] })));
+    server.use(http.get(apiPath('/user/orders'), () => HttpResponse.json({ orders: { id: 1 } })));
     renderApp({ route: '/profile/my-orders', user: 'user' });
     expect(await within(await findList('current')).findByRole('alert')).toHaveTextContent(
       'We couldn’t load these orders.',
+    );
+  });
+
+  it('leaves out (and logs) an order that breaks the contract, and shows the others', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      // her shipped order as the API sends it, after one that is not an order at all
+      http.get(apiPath('/user/orders'), () =>
+        HttpResponse.json({
+          orders: [
+            { id: 1 },
+            toOrder(
+              orders.find((row) => row.id === SEED_ORDER_IDS.shipped)!,
+              'en',
+            ),
+          ],
+        }),
+      ),
+    );
+    renderApp({ route: '/profile/my-orders', user: 'user' });
+    const current = await findList('current');
+    expect(await within(current).findByRole('article', { name: 'Order MTM-100232' })).toBeInTheDocument();
+    expect(within(current).queryByRole('alert')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(
+      '[api] an order left out: it does not match the contract',
+      expect.anything(),
     );
   });
 

@@ -26,6 +26,8 @@ const product: Translation<typeof en> = {
     editCustomization: 'تعديل التخصيص',
     removeCustomization: 'إزالة التخصيص',
     chooseCut: 'لا توجد قَصّة افتراضية لهذه القطعة: اختاري قَصّتك قبل إضافتها إلى السلة.',
+    feeNote: '+{{fee}} لقَصّة من اختيارك؛ قَصّة المصممة مشمولة في السعر.',
+    feeNoteNoDefault: 'تضيف قَصّتك {{fee}} إلى السعر.',
   },
   measurement: {
     legend: 'مقاسك',
@@ -80,6 +82,7 @@ const product: Translation<typeof en> = {
   },
   price: {
     title: 'السعر',
+    withChoices: 'تضيف اختياراتك {{added}}: {{total}} في المجموع',
     base: 'السعر الأساسي',
     customStyle: 'تخصيص التصميم',
     customSize: 'المقاس الخاص',
@@ -106,6 +109,10 @@ const product: Translation<typeof en> = {
       'لا يمكن تفصيل هذه التركيبة: هذه القَصّات لا تتناسب معاً في هذه القطعة. يرجى اختيار خيار آخر.',
     incomplete: 'اختاري خياراً واحداً لكل جزء للمتابعة.',
     combinationAvailable: 'هذه التركيبة متاحة.',
+    feeDefault: 'هذه قَصّة المصممة: بلا رسوم تخصيص.',
+    feeCharged: 'قَصّة من اختيارك: +{{fee}} على السعر.',
+    feeOpen: '+{{fee}} لقَصّة من اختيارك؛ قَصّة المصممة بلا رسوم إضافية.',
+    feeOpenNoDefault: 'تضيف قَصّتك {{fee}} إلى السعر.',
     apply: 'حفظ قَصّتي',
     discard: 'تجاهل التغييرات',
     resetToDefault: 'العودة إلى الافتراضي',
@@ -120,6 +127,7 @@ const product: Translation<typeof en> = {
   itemAdded: {
     title: 'أُضيفت إلى سلتك',
     body: '{{name}} في سلتك الآن.',
+    bodyUnnamed: 'قطعتك في سلتك الآن.',
     continue: 'متابعة التسوق',
     goToCart: 'الذهاب إلى السلة',
   },
@@ -131,7 +139,6 @@ const product: Translation<typeof en> = {
     notNow: 'ليس الآن',
   },
   pending: {
-    added: 'تمت إضافة القطعة بنجاح',
     failed: 'تعذّرت إضافة القطعة التي اخترتِها: {{message}}',
   },
   notFound: {

@@ -48,6 +48,10 @@ const cart = {
     },
     unitShort: { cm: 'cm', in: 'in' },
   },
+  unreadable: {
+    unnamed: 'A piece we can’t show',
+    body: 'We can’t show this piece’s details right now, so it can’t be ordered. You can remove it; the rest of your cart is as you left it.',
+  },
   unavailable: {
     notice_one:
       'One piece is no longer available and was taken out of your order. Everything else is as you left it.',

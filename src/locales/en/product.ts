@@ -23,6 +23,8 @@ const product = {
     editCustomization: 'Change customization',
     removeCustomization: 'Remove customization',
     chooseCut: 'This piece has no designer’s cut: choose your cut before adding it to your cart.',
+    feeNote: '+{{fee}} for a cut of your own; the designer’s cut is included in the price.',
+    feeNoteNoDefault: 'Your cut adds {{fee}} to the price.',
   },
   measurement: {
     legend: 'Your size',
@@ -78,6 +80,7 @@ const product = {
   },
   price: {
     title: 'Price',
+    withChoices: 'Your choices add {{added}}: {{total}} in all',
     base: 'Base price',
     customStyle: 'Custom style',
     customSize: 'Custom size',
@@ -104,6 +107,10 @@ const product = {
       'This combination can’t be made: these cuts don’t work together in this piece. Please choose a different option.',
     incomplete: 'Choose one option for each part to continue.',
     combinationAvailable: 'This combination is available.',
+    feeDefault: 'This is the designer’s cut: no style fee.',
+    feeCharged: 'A cut of your own: +{{fee}} to the price.',
+    feeOpen: '+{{fee}} for a cut of your own; the designer’s cut adds nothing.',
+    feeOpenNoDefault: 'Your cut adds {{fee}} to the price.',
     apply: 'Save my cut',
     discard: 'Discard changes',
     resetToDefault: 'Reset to default',
@@ -119,6 +126,7 @@ const product = {
   itemAdded: {
     title: 'Added to your cart',
     body: '{{name}} is in your cart.',
+    bodyUnnamed: 'Your piece is in your cart.',
     continue: 'Continue shopping',
     goToCart: 'Go to cart',
   },
@@ -130,7 +138,6 @@ const product = {
     notNow: 'Not now',
   },
   pending: {
-    added: 'Item added successfully',
     failed: 'We couldn’t add the piece you chose: {{message}}',
   },
   notFound: {

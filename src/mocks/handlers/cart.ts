@@ -11,6 +11,7 @@ import {
   type Quote,
 } from '@/lib/schemas';
 import { currentProduct } from '../availability';
+import { servedCartItem } from '../product-patches';
 import { productSummary } from '../data/catalog';
 import { findPromo, priceSelection, visitErrors, visitMessages } from '../checkout-rules';
 import { Table } from '../db';
@@ -208,7 +209,7 @@ export const cartHandlers = [
     const country = countryOf(request);
     const cartItems = carts
       .filter((row) => row.userId === auth.user.id)
-      .map((row) => priceCartItem(row, country));
+      .map((row) => servedCartItem(priceCartItem(row, country)));
     return HttpResponse.json({ cart: { cartItems } });
   }),
 

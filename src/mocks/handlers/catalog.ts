@@ -6,6 +6,7 @@ import { currentCatalog, currentProduct } from '../availability';
 import { categories } from '../data/catalog';
 import { Table } from '../db';
 import { priceProduct } from '../money';
+import { servedProduct } from '../product-patches';
 import { apiPath, countryOf, errorResponse, messages, readBody, type Localized } from '../utils';
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
@@ -136,7 +137,7 @@ export const catalogHandlers = [
     const country = countryOf(request);
     const products = rows
       .slice((page - 1) * pageSize, page * pageSize)
-      .map((row) => priceProduct(row.product, country));
+      .map((row) => servedProduct(priceProduct(row.product, country)));
     return HttpResponse.json({ products, page, pageSize, total: rows.length });
   }),
 
@@ -145,7 +146,7 @@ export const catalogHandlers = [
     const id = productIdOf(params.id);
     const product = id === null ? undefined : currentProduct(id);
     if (!product) return errorResponse(404, productNotFound);
-    return HttpResponse.json({ product: priceProduct(product, countryOf(request)) });
+    return HttpResponse.json({ product: servedProduct(priceProduct(product, countryOf(request))) });
   }),
 
   http.post(apiPath('/products/:id/notify'), async ({ request, params }) => {

@@ -4,6 +4,7 @@
 import { http, HttpResponse } from 'msw';
 import { makeAvailable, makeUnavailable } from '../availability';
 import { exportMockTable, resetMockDb } from '../db';
+import { patchProduct } from '../product-patches';
 import { getLastResetCode } from '../handlers/auth';
 import type { FaultOptions } from '../fault-options';
 import { clearFaults, failNext } from '../handlers/faults';
@@ -27,6 +28,7 @@ const hooks: Record<string, (body: Body) => unknown> = {
       body.combinationId == null ? undefined : Number(body.combinationId),
     ),
   makeAvailable: (body) => makeAvailable(Number(body.productId)),
+  patchProduct: (body) => patchProduct(Number(body.productId), body.fields),
   advanceOrders: () => advanceOrders(),
   payOrder: (body) => payOrder(String(body.orderId ?? ''), String(body.cardNumber ?? '')).outcome,
 };

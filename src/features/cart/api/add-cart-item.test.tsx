@@ -45,9 +45,9 @@ describe('useAddCartItem', () => {
       await result.current.adding.add(sizeMPayload(product));
     });
 
-    await waitFor(() => expect(result.current.cart.data).toHaveLength(1));
+    await waitFor(() => expect(result.current.cart.data?.items).toHaveLength(1));
     expect(result.current.cart.isError).toBe(false);
     expect(gets).toBe(2);
-    expect(client.getQueryData(getCartQueryOptions().queryKey)).toHaveLength(1);
+    expect(client.getQueryData(getCartQueryOptions().queryKey)?.items).toHaveLength(1);
   });
 });

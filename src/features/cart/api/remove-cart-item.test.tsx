@@ -10,22 +10,23 @@ import { server } from '@/mocks/node';
 import { apiPath } from '@/mocks/utils';
 import { cartItem } from '@/testing/cart-item';
 import { signInAs } from '@/testing/render-app';
-import { getCartQueryOptions } from './get-cart';
+import { getCartQueryOptions, type Cart } from './get-cart';
 import { reinsertItem, useRemoveCartItem, withoutItem } from './remove-cart-item';
 
 const [A, B, C] = [cartItem(1), cartItem(2), cartItem(3)];
-const ids = (cart: CartItem[] | undefined) => cart?.map((i) => i.itemId);
+const ids = (list: { itemId: number }[] | undefined) => list?.map((i) => i.itemId);
+const cartOf = (...items: CartItem[]): Cart => ({ items, unreadable: [] });
 
 function setup(initial: unknown) {
   signInAs('user');
   const client = createQueryClient({ retry: false });
-  client.setQueryData(getCartQueryOptions().queryKey, initial as CartItem[]);
+  client.setQueryData(getCartQueryOptions().queryKey, initial as Cart);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const { result } = renderHook(() => useRemoveCartItem(), { wrapper });
   const hook = { result };
-  const cart = () => client.getQueryData<CartItem[]>(getCartQueryOptions().queryKey);
+  const cart = () => client.getQueryData<Cart>(getCartQueryOptions().queryKey)?.items;
   return { client, hook, cart };
 }
 
@@ -65,7 +66,7 @@ describe('useRemoveCartItem', () => {
       }),
       http.get(apiPath('/user/cart/get'), () => HttpResponse.json({ cart: { cartItems: serverCart } })),
     );
-    const { hook, cart } = setup([A, B, C]);
+    const { hook, cart } = setup(cartOf(A, B, C));
     act(() => {
       hook.result.current.remove(A);
       hook.result.current.remove(B);
@@ -92,7 +93,7 @@ describe('useRemoveCartItem', () => {
       }),
       http.get(apiPath('/user/cart/get'), () => HttpResponse.json({ cart: { cartItems: [B] } })),
     );
-    const { hook } = setup([A, B]);
+    const { hook } = setup(cartOf(A, B));
     let results: boolean[] = [];
     act(() => {
       results = [hook.result.current.remove(A), hook.result.current.remove(A)];
@@ -132,7 +133,7 @@ describe('useRemoveCartItem', () => {
       http.get(apiPath('/user/cart/get'), () => HttpResponse.json({ cart: { cartItems: [] } })),
     );
     const odd = { ...A, currency: '' };
-    const { hook } = setup([odd]);
+    const { hook } = setup(cartOf(odd));
     act(() => void hook.result.current.remove(odd));
     await waitFor(() =>
       expect(window.dataLayer).toContainEqual({

@@ -10,7 +10,12 @@ import { cartItemToGa4, trackEcommerce } from '@/lib/analytics';
 import { localize } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { cartItemSchema, type CartItem } from '@/lib/schemas';
-import { getCartQueryOptions } from './get-cart';
+import {
+  getCartQueryOptions,
+  unreadableCartItemSchema,
+  type Cart,
+  type UnreadableCartItem,
+} from './get-cart';
 
 export async function removeCartItem(itemId: number): Promise<void> {
   await api.delete('/user/cart/removeItem', { data: { itemId } });
@@ -18,27 +23,34 @@ export async function removeCartItem(itemId: number): Promise<void> {
 
 export const removeCartItemMutationKey = ['cart', 'remove'] as const;
 
-const cachedCartSchema = z.array(cartItemSchema);
+const cachedCartSchema = z.object({
+  items: z.array(cartItemSchema),
+  unreadable: z.array(unreadableCartItemSchema),
+});
+
+/** An item she can remove: one read in full, or one that could not be read (its id is enough). */
+export type RemovableItem = CartItem | UnreadableCartItem;
+const isFullItem = (item: RemovableItem): item is CartItem => 'product' in item;
 
 /** What a removal took out of the cached cart, to put back if the server refuses. */
 export interface RemovalContext {
-  removed: CartItem | null;
+  removed: RemovableItem | null;
   index: number;
 }
 
-/** The cart without one item (the optimistic step). */
-export function withoutItem(cart: readonly CartItem[], itemId: number): CartItem[] {
-  return cart.filter((item) => item.itemId !== itemId);
+/** A list without one item (the optimistic step). */
+export function withoutItem<T extends { itemId: number }>(list: readonly T[], itemId: number): T[] {
+  return list.filter((item) => item.itemId !== itemId);
 }
 
 /**
- * Puts one item back where it was, in the cart as it is now (other removals may have happened since):
+ * Puts one item back where it was, in the list as it is now (other removals may have happened since):
  * nothing else is restored, and an item already back is not doubled.
  */
-export function reinsertItem(cart: readonly CartItem[], item: CartItem, index: number): CartItem[] {
-  if (cart.some((i) => i.itemId === item.itemId)) return [...cart];
-  const at = Math.max(0, Math.min(index, cart.length));
-  return [...cart.slice(0, at), item, ...cart.slice(at)];
+export function reinsertItem<T extends { itemId: number }>(list: readonly T[], item: T, index: number): T[] {
+  if (list.some((i) => i.itemId === item.itemId)) return [...list];
+  const at = Math.max(0, Math.min(index, list.length));
+  return [...list.slice(0, at), item, ...list.slice(at)];
 }
 
 /** The optimistic step on a query cache; exported for the unit tests. */
@@ -55,21 +67,38 @@ export async function optimisticallyRemove(
     console.error('[cart] the cached cart is not valid; sending a plain removal', parsed.error.issues);
     return { removed: null, index: -1 };
   }
-  const index = parsed.data.findIndex((item) => item.itemId === itemId);
-  if (index === -1) return { removed: null, index: -1 };
-  const removed = parsed.data[index]!;
-  queryClient.setQueryData(queryKey, withoutItem(parsed.data, itemId));
-  return { removed, index };
+  const cart: Cart = parsed.data;
+  const index = cart.items.findIndex((item) => item.itemId === itemId);
+  const unreadableIndex = cart.unreadable.findIndex((item) => item.itemId === itemId);
+  if (index === -1 && unreadableIndex === -1) return { removed: null, index: -1 };
+  queryClient.setQueryData(queryKey, {
+    items: withoutItem(cart.items, itemId),
+    unreadable: withoutItem(cart.unreadable, itemId),
+  });
+  return index !== -1
+    ? { removed: cart.items[index]!, index }
+    : { removed: cart.unreadable[unreadableIndex]!, index: unreadableIndex };
 }
 
-/** The rollback of one failed removal: only its item comes back. */
+/** The rollback of one failed removal: only its item comes back, to the list it was in. */
 export function rollBackRemoval(queryClient: QueryClient, context: RemovalContext | undefined): void {
-  if (!context?.removed) return;
+  const removed = context?.removed;
+  if (!removed) return;
   const { queryKey } = getCartQueryOptions();
   const current = cachedCartSchema.safeParse(queryClient.getQueryData(queryKey));
   if (!current.success) return;
-  queryClient.setQueryData(queryKey, reinsertItem(current.data, context.removed, context.index));
+  const { items, unreadable } = current.data;
+  queryClient.setQueryData(
+    queryKey,
+    isFullItem(removed)
+      ? { items: reinsertItem(items, removed, context.index), unreadable }
+      : { items, unreadable: reinsertItem(unreadable, removed, context.index) },
+  );
 }
+
+/** The name of an item for a message, when it has one. */
+const nameOf = (item: RemovableItem | null | undefined) =>
+  !item ? null : isFullItem(item) ? item.product.p_name : item.name;
 
 export function useRemoveCartItem() {
   const queryClient = useQueryClient();
@@ -78,20 +107,18 @@ export function useRemoveCartItem() {
   const inFlight = useRef(new Set<number>());
   const mutation = useMutation({
     mutationKey: removeCartItemMutationKey,
-    mutationFn: ({ itemId }: { itemId: number; item?: CartItem }) => removeCartItem(itemId),
+    mutationFn: ({ itemId }: { itemId: number; item?: RemovableItem }) => removeCartItem(itemId),
     onMutate: ({ itemId }) => optimisticallyRemove(queryClient, itemId),
     onError: (error, { item }, context) => {
       console.error('[cart] the item could not be removed', error);
       rollBackRemoval(queryClient, context);
-      const failed = context?.removed ?? item;
-      void notify(
-        'error',
-        failed ? t('remove.failedNamed', { name: localize(failed.product.p_name) }) : t('remove.failed'),
-      );
+      const name = nameOf(context?.removed ?? item);
+      void notify('error', name ? t('remove.failedNamed', { name: localize(name) }) : t('remove.failed'));
     },
     onSuccess: (_data, { item }, context) => {
       const removed = context?.removed ?? item;
-      if (!removed) return;
+      // an item that could not be read has no price to report
+      if (!removed || !isFullItem(removed)) return;
       try {
         trackEcommerce('remove_from_cart', {
           currency: removed.currency,
@@ -111,7 +138,7 @@ export function useRemoveCartItem() {
   });
   const { mutate } = mutation;
   const remove = useCallback(
-    (item: CartItem) => {
+    (item: RemovableItem) => {
       if (inFlight.current.has(item.itemId)) return false;
       inFlight.current.add(item.itemId);
       // (mutate's own callbacks fire for the last call only: the in-flight mark is cleared in onSettled above)

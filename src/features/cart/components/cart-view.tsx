@@ -8,6 +8,7 @@ import { formatPrice } from '@/lib/money';
 import type { CartItem } from '@/lib/schemas';
 import { useAppNavigate, useLang } from '@/lib/use-lang';
 import { getQuoteQueryOptions, useQuote } from '../api/get-quote';
+import type { UnreadableCartItem } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { promoErrorMessage } from '../utils/cart-forms';
 import {
@@ -22,15 +23,18 @@ import { CartSummary } from './cart-summary';
 import { GiftNoteField } from './gift-note-field';
 import { HomeVisitFields } from './home-visit-fields';
 import { PromoCodeForm } from './promo-code-form';
+import { UnreadableCartItemCard } from './unreadable-cart-item-card';
 
 type Props = {
   items: CartItem[];
+  /** Items whose details could not be read: shown to be removed, never ordered. */
+  unreadable: UnreadableCartItem[];
   /** Items checkout found no longer available (a 409): marked and left out of the order. */
   unavailableIds: number[];
 };
 
 /** The cart with items: selection, removal, the home visit, gift note, promo code and the quoted summary. */
-export function CartView({ items, unavailableIds }: Props) {
+export function CartView({ items, unreadable, unavailableIds }: Props) {
   const { t } = useTranslation('cart');
   const lang = useLang();
   const navigate = useAppNavigate();
@@ -186,6 +190,9 @@ export function CartView({ items, unavailableIds }: Props) {
                 onToggle={toggle}
                 onRemove={remove}
               />
+            ))}
+            {unreadable.map((item) => (
+              <UnreadableCartItemCard key={item.itemId} item={item} onRemove={remove} />
             ))}
           </ul>
         </section>

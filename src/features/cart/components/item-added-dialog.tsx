@@ -4,7 +4,12 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 
-type Props = { open: boolean; onClose: () => void; productName: string };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  /** null while the piece's name is not known (a pending piece added after sign-in, before the cart is in) */
+  productName: string | null;
+};
 
 /** Spec 2: the item-added dialog, 'Continue shopping' or 'Go to cart'. */
 export function ItemAddedDialog({ open, onClose, productName }: Props) {
@@ -50,7 +55,9 @@ export function ItemAddedDialog({ open, onClose, productName }: Props) {
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </svg>
         </span>
-        <p className="text-ink-soft">{t('itemAdded.body', { name: productName })}</p>
+        <p className="text-ink-soft">
+          {productName === null ? t('itemAdded.bodyUnnamed') : t('itemAdded.body', { name: productName })}
+        </p>
       </div>
     </Dialog>
   );

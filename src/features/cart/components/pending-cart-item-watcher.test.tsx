@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session, storageKeys } from '@/lib/storage';
 import { catalog } from '@/mocks/data/catalog';
@@ -33,8 +33,18 @@ describe('the pending cart item after sign-in', () => {
     expect(session.get(storageKeys.pendingCartItem)).toBeNull();
     expect(session.get(storageKeys.pendingCartTimestamp)).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/products/${noor.id}`));
-    expect(await screen.findByText('Item added successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1'));
+  });
+
+  it('confirms the add with the shop’s item-added dialog, naming the piece, as a signed-in add does', async () => {
+    savePendingItem(pending);
+    const { router, user } = renderApp({ route: '/', user: 'user' });
+    const dialog = await screen.findByRole('dialog', { name: 'Added to your cart' }, { timeout: 5000 });
+    expect(dialog).toHaveTextContent('Noor Open Abaya is in your cart.');
+    expect(screen.queryByText('Item added successfully')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Go to cart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(screen.queryByRole('dialog', { name: 'Added to your cart' })).not.toBeInTheDocument();
   });
 
   it('waits while she is still on the sign-in screen', async () => {

@@ -1,12 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { useAppNavigate } from '@/lib/use-lang';
 import { useTranslation } from 'react-i18next';
 import { paths, stripLang } from '@/config/paths';
+import { localize } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useRole } from '@/lib/use-session';
 import { useAddCartItem } from '../api/add-cart-item';
+import { useCart } from '../api/get-cart';
 import { clearPendingItem, hasPendingItem, takePendingItem } from '../utils/pending-item';
+import { ItemAddedDialog } from './item-added-dialog';
 
 // While she is still on a sign-in screen, its own redirect is about to take her back.
 const AUTH_SCREENS = ['/login', '/register', '/auth/callback', '/password-reset/*'];
@@ -14,14 +17,16 @@ const AUTH_SCREENS = ['/login', '/register', '/auth/callback', '/password-reset/
 /**
  * Spec 4: once a guest has signed in (or registered) as role user, her pending item is added by itself,
  * cleared, and she is on the product page. A pending item older than 2 minutes is discarded instead, and
- * an admin never gets one added.
+ * an admin never gets one added. The add is confirmed as any add is: the shop's item-added dialog.
  */
 export default function PendingCartItemWatcher() {
   const { isUser, isAdmin } = useRole();
   const location = useLocation();
   const navigate = useAppNavigate();
-  const { t } = useTranslation('product');
+  const { t, i18n } = useTranslation('product');
   const { add } = useAddCartItem();
+  const cart = useCart();
+  const [addedItemId, setAddedItemId] = useState<number | null>(null);
 
   useEffect(() => {
     if (isAdmin && hasPendingItem()) {
@@ -37,7 +42,7 @@ export default function PendingCartItemWatcher() {
     if (page !== productPath) void navigate(productPath, { replace: true });
     add(item).then(
       (result) => {
-        if (result) void notify('success', t('pending.added'), { toastId: 'pending-cart-item' });
+        if (result) setAddedItemId(result.itemId);
       },
       (error: unknown) => {
         void notify('error', t('pending.failed', { message: error instanceof Error ? error.message : '' }), {
@@ -47,5 +52,14 @@ export default function PendingCartItemWatcher() {
     );
   }, [isUser, isAdmin, location.pathname, navigate, add, t]);
 
-  return null;
+  // the piece's name as the refreshed cart has it (the pending item carries only ids)
+  const added = cart.data?.items.find((item) => item.itemId === addedItemId);
+  const lang = i18n.language === 'ar' ? 'ar' : 'en';
+  return (
+    <ItemAddedDialog
+      open={addedItemId !== null}
+      onClose={() => setAddedItemId(null)}
+      productName={added ? localize(added.product.p_name, lang) : null}
+    />
+  );
 }

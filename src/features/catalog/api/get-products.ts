@@ -2,18 +2,20 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { parseResponse } from '@/lib/api-error';
-import { productSchema } from '@/lib/schemas';
+import { entriesSchema, parseItems } from '@/lib/parse-items';
+import { productSchema, type Product } from '@/lib/schemas';
 import type { ProductListParams } from '../utils/list-params';
 
 export const PAGE_SIZE = 12;
 
+// the pieces are read one by one (parseItems): an odd one is left out, never the whole collection
 const productListSchema = z.object({
-  products: z.array(productSchema),
+  products: entriesSchema,
   page: z.number().check(z.int(), z.gte(1)),
   pageSize: z.number().check(z.int(), z.gte(1)),
   total: z.number().check(z.int(), z.gte(0)),
 });
-export type ProductList = z.infer<typeof productListSchema>;
+export type ProductList = Omit<z.infer<typeof productListSchema>, 'products'> & { products: Product[] };
 
 export async function getProducts(params: ProductListParams): Promise<ProductList> {
   const response = await api.get('/products', {
@@ -25,7 +27,8 @@ export async function getProducts(params: ProductListParams): Promise<ProductLis
       pageSize: PAGE_SIZE,
     },
   });
-  return parseResponse(productListSchema, response.data);
+  const list = parseResponse(productListSchema, response.data);
+  return { ...list, products: parseItems(productSchema, list.products, 'a product') };
 }
 
 export const getProductsQueryOptions = (params: ProductListParams) =>

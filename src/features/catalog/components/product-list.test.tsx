@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18next } from '@/lib/i18n';
 import { local, storageKeys } from '@/lib/storage';
+import { catalog } from '@/mocks/data/catalog';
 import { notifyRequests } from '@/mocks/handlers/catalog';
 import { server } from '@/mocks/node';
+import { patchProduct } from '@/mocks/product-patches';
 import { apiPath } from '@/mocks/utils';
 import { renderApp } from '@/testing/render-app';
 
@@ -32,6 +34,28 @@ describe('the product list', () => {
     expect(within(first).getByText('Pre-order')).toBeInTheDocument();
     expect(within(first).getByText('BHD 155.000')).toBeInTheDocument();
     expect(within(first).getByText('Evening dresses')).toBeInTheDocument();
+  });
+
+  it('shows a piece with a short hex colour, and leaves out (and logs) one that breaks the contract', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const [newest, next] = [...catalog]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map((row) => row.product);
+    patchProduct(newest!.id, { colour: [{ ...newest!.colour[0]!, hex: '#fff' }] });
+    patchProduct(next!.id, { size: ['M', '3XL'] });
+    renderApp({ route: '/products' });
+    const list = await screen.findByRole('list', { name: 'Products' }, { timeout: 15000 });
+    const names = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(names).toHaveLength(11);
+    expect(names[0]).toBe(newest!.p_name.en);
+    expect(names).not.toContain(next!.p_name.en);
+    expect(screen.queryByText('We could not load the collection')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(
+      '[api] a product left out: it does not match the contract',
+      expect.anything(),
+    );
   });
 
   it('filters by category and keeps the filter in the URL', async () => {

@@ -2,18 +2,24 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { parseResponse } from '@/lib/api-error';
+import { entriesSchema, parseItems } from '@/lib/parse-items';
 import { productSchema, type Product } from '@/lib/schemas';
 
 import { FEATURED_COUNT } from '../components/featured-skeleton';
 
-const featuredResponseSchema = z.object({ products: z.array(productSchema) });
+// read one by one: an odd piece is left out, the others are still featured
+const featuredResponseSchema = z.object({ products: entriesSchema });
 
 /** The newest pieces of the real catalog, for the home page. */
 export async function getFeaturedProducts(): Promise<Product[]> {
   const response = await api.get('/products', {
     params: { sort: 'newest', page: 1, pageSize: FEATURED_COUNT },
   });
-  return parseResponse(featuredResponseSchema, response.data).products;
+  return parseItems(
+    productSchema,
+    parseResponse(featuredResponseSchema, response.data).products,
+    'a product',
+  );
 }
 
 export const getFeaturedProductsQueryOptions = () =>

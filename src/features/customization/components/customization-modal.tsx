@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { localize } from '@/lib/api-error';
+import { formatPrice } from '@/lib/money';
 import type { Product } from '@/lib/schemas';
 import {
   canCloseNormally,
@@ -113,6 +114,19 @@ export function CustomizationModal({
     });
   };
 
+  // the custom style fee, for the cut as it is chosen now: charged for any combination but the default one
+  const fee = formatPrice(product.fees.customStyle, product.currency, lang);
+  const feeText =
+    product.fees.customStyle <= 0
+      ? null
+      : combination?.isDefault
+        ? t('customize.feeDefault')
+        : combination
+          ? t('customize.feeCharged', { fee })
+          : hasDefault
+            ? t('customize.feeOpen', { fee })
+            : t('customize.feeOpenNoDefault', { fee });
+
   const status = !complete
     ? { tone: 'info' as const, text: t('customize.incomplete') }
     : combination?.isAvailable
@@ -148,7 +162,7 @@ export function CustomizationModal({
           <Button
             onClick={closeNormally}
             disabled={!closable}
-            aria-describedby={`${groupId}-status`}
+            aria-describedby={feeText ? `${groupId}-status ${groupId}-fee` : `${groupId}-status`}
             className="order-first col-span-2 sm:order-none"
           >
             {t('customize.apply')}
@@ -174,6 +188,20 @@ export function CustomizationModal({
               {t('customize.resetToDefault')}
             </Button>
           </div>
+          {feeText && (
+            <p
+              id={`${groupId}-fee`}
+              data-testid="style-fee"
+              className={[
+                'rounded-xl px-4 py-3 text-sm',
+                combination && !combination.isDefault
+                  ? 'bg-brand-50 font-medium text-ink'
+                  : 'bg-sand-100 text-ink-soft',
+              ].join(' ')}
+            >
+              {feeText}
+            </p>
+          )}
           {!hasDefault && !complete && (
             <p role="status" className="rounded-xl bg-sand-100 px-4 py-3 text-sm text-ink-soft">
               {t('customize.noDefault')}

@@ -60,6 +60,7 @@ describe('the price breakdown', () => {
     });
     expect(breakdown.lines).toEqual([{ key: 'base', amount: 38.5 }]);
     expect(breakdown.total).toBe(38.5);
+    expect(breakdown.added).toBe(0);
   });
 
   it('adds the custom style fee for a combination other than the default, and the custom size fee', () => {
@@ -69,6 +70,8 @@ describe('the price breakdown', () => {
     });
     expect(breakdown.lines.map((l) => l.key)).toEqual(['base', 'customStyle', 'customSize']);
     expect(breakdown.total).toBe(46.4);
+    // what her choices add to the base price, for the page's price line
+    expect(breakdown.added).toBe(7.9);
   });
 
   it('charges no custom style fee before a cut is chosen, nor ever on a basic piece', () => {

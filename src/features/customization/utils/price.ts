@@ -9,6 +9,8 @@ export type PriceLine = { key: 'base' | 'customStyle' | 'customSize'; amount: nu
 export type PriceBreakdown = {
   lines: PriceLine[];
   total: number;
+  /** what her choices add to the base price (the fees that apply), 0 when none does */
+  added: number;
   currency: string;
   /** the home visit fee, charged once per order rather than per piece; null unless she chose a visit */
   homeMeasurementFee: number | null;
@@ -38,6 +40,7 @@ export function priceBreakdown(
   return {
     lines,
     total,
+    added: roundMoney(total - product.p_price, product.currency),
     currency: product.currency,
     homeMeasurementFee: choice.measurementType === 'home' ? product.fees.homeMeasurement : null,
   };

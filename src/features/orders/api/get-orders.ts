@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
 import { parseResponse } from '@/lib/api-error';
+import { entriesSchema, parseItems } from '@/lib/parse-items';
 import { orderSchema, type Order } from '@/lib/schemas';
 import { ordersQueryKey } from './get-order';
 
@@ -9,12 +10,13 @@ import { ordersQueryKey } from './get-order';
 export const ORDER_GROUPS = ['current', 'delivered', 'rejected'] as const;
 export type OrderGroup = (typeof ORDER_GROUPS)[number];
 
-const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
+// read one by one: an order that breaks the contract is left out (and logged), the rest of her list still shows
+const ordersResponseSchema = z.object({ orders: entriesSchema });
 
 /** Contract: GET /user/orders?group= — her orders of one group, newest first. */
 export async function getOrders(group: OrderGroup, signal?: AbortSignal): Promise<Order[]> {
   const response = await api.get('/user/orders', { params: { group }, signal });
-  return parseResponse(ordersResponseSchema, response.data).orders;
+  return parseItems(orderSchema, parseResponse(ordersResponseSchema, response.data).orders, 'an order');
 }
 
 export const getOrdersQueryOptions = (group: OrderGroup) =>
