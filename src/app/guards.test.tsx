@@ -78,7 +78,7 @@ describe('a session check with no verdict', () => {
         await screen.findByRole('heading', { name: 'We couldn’t check your session' }),
       ).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-      expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Welcome back, Mallory/)).not.toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
       expect(at(router)).toBe('/dashboard');
     },
@@ -93,7 +93,7 @@ describe('a session check with no verdict', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(at(router)).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
-    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back, Mallory/)).not.toBeInTheDocument();
   });
 
   it.each(noVerdict)(
