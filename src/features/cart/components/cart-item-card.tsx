@@ -6,6 +6,7 @@ import { localize } from '@/lib/api-error';
 import { formatPrice } from '@/lib/money';
 import type { BodyDimensions, CartItem } from '@/lib/schemas';
 import { useLang } from '@/lib/use-lang';
+import { RemoveItemButton } from './remove-item-button';
 
 const DIMENSIONS = [
   'bust',
@@ -112,14 +113,7 @@ export function CartItemCard({ item, selected, unavailable, onToggle, onRemove }
           </dd>
         </dl>
         <div className="flex justify-end">
-          <button
-            type="button"
-            onClick={() => onRemove(item)}
-            aria-label={t('remove.labelNamed', { name })}
-            className="rounded-full px-3 py-1.5 text-sm font-semibold text-ink-soft underline-offset-4 hover:bg-sand-100 hover:text-red-800 hover:underline"
-          >
-            {t('remove.label')}
-          </button>
+          <RemoveItemButton name={name} onRemove={() => onRemove(item)} />
         </div>
       </div>
     </li>

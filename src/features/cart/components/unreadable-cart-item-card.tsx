@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { localize } from '@/lib/api-error';
 import { useLang } from '@/lib/use-lang';
 import type { UnreadableCartItem } from '../api/get-cart';
+import { RemoveItemButton } from './remove-item-button';
 
 type Props = { item: UnreadableCartItem; onRemove: (item: UnreadableCartItem) => void };
 
@@ -30,14 +31,7 @@ export function UnreadableCartItemCard({ item, onRemove }: Props) {
           {t('unreadable.body')}
         </p>
       </div>
-      <button
-        type="button"
-        onClick={() => onRemove(item)}
-        aria-label={t('remove.labelNamed', { name })}
-        className="rounded-full px-3 py-1.5 text-sm font-semibold text-ink-soft underline-offset-4 hover:bg-sand-100 hover:text-red-800 hover:underline"
-      >
-        {t('remove.label')}
-      </button>
+      <RemoveItemButton name={name} onRemove={() => onRemove(item)} />
     </li>
   );
 }
