@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { addressFormSchema } from '@/features/addresses/utils/address-schema';
-import { PHONE_MAX, PHONE_MIN } from '@/features/addresses/utils/address-rules';
+import { PHONE_MAX, PHONE_MIN } from '@/lib/address-rules';
 import {
   newPasswordSchema,
   otpSchema,
@@ -14,7 +14,7 @@ import {
   signInSchema,
 } from '@/features/auth/utils/schemas';
 import { giftNoteFormSchema, promoFormSchema } from '@/features/cart/utils/cart-forms';
-import { GIFT_NOTE_MAX, PROMO_CODE_MAX } from '@/features/cart/utils/checkout-draft';
+import { GIFT_NOTE_MAX, PROMO_CODE_MAX } from '@/lib/order-limits';
 import { notifySchema } from '@/features/catalog/utils/notify-schema';
 import { contactSchema } from '@/features/content/utils/contact-schema';
 import {

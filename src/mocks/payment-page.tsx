@@ -3,10 +3,17 @@
 // this page there instead of the shop, as it does for Google's consent screen. The test cards behave as the
 // contract says (payOrder in handlers/orders.ts), and the page, in the language of the URL's `lang`, returns to
 // the unprefixed /checkout/result?orderId=… as the contract's provider does (the shop finds her language).
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useId,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { createRoot } from 'react-dom/client';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
 import { localizePath, paths } from '@/config/paths';
 import { formatPrice } from '@/lib/money';
 import { orders } from './data/orders';
@@ -20,6 +27,66 @@ import {
   type CardForm,
 } from './payment-form';
 import { paymentTexts as texts } from './payment-texts';
+
+// The provider's page is not the shop's: it has its own plain field and button (the mock imports only lib/ and
+// config/), with what a screen reader needs: the label, the hint or the error tied to the input.
+type CardFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string;
+  hint?: string;
+};
+
+const CardField = forwardRef<HTMLInputElement, CardFieldProps>(function CardField(
+  { label, error, hint, className = '', ...props },
+  ref,
+) {
+  const id = useId();
+  const note = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={note}
+        className={`block w-full rounded-lg border bg-white px-4 py-3 text-base text-ink ${error ? 'border-red-700' : 'border-sand-300'} ${className}`}
+        {...props}
+      />
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
+
+function ProviderButton({
+  primary = false,
+  busy = false,
+  className = '',
+  disabled,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { primary?: boolean; busy?: boolean }) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      className={`w-full rounded-lg px-6 py-3 text-sm font-semibold disabled:opacity-60 ${primary ? 'bg-ink text-white hover:bg-ink/90' : 'text-ink hover:bg-sand-100'} ${className}`}
+      {...props}
+    />
+  );
+}
 
 const FIELDS: (keyof CardForm)[] = ['number', 'expiry', 'cvc', 'name'];
 
@@ -72,9 +139,9 @@ function Notice({ lang, title, body, to }: { lang: Lang; title: string; body: st
     <Shell lang={lang}>
       <h1 className="font-sans text-2xl font-semibold text-ink">{title}</h1>
       <p className="text-ink-soft">{body}</p>
-      <Button variant="primary" className="w-full" onClick={() => leave(to)}>
+      <ProviderButton primary onClick={() => leave(to)}>
         {texts[lang].backToShop}
-      </Button>
+      </ProviderButton>
     </Shell>
   );
 }
@@ -169,7 +236,7 @@ function PaymentPage({ orderId, lang }: { orderId: string; lang: Lang }) {
 
       <form noValidate onSubmit={submit} className="space-y-4" aria-busy={paying || undefined}>
         {Object.values(errors).some(Boolean) && <p className="text-sm font-medium text-red-700">{tx.fix}</p>}
-        <TextField
+        <CardField
           ref={(el) => {
             refs.current.number = el;
           }}
@@ -187,7 +254,7 @@ function PaymentPage({ orderId, lang }: { orderId: string; lang: Lang }) {
           disabled={paying}
         />
         <div className="grid grid-cols-2 gap-4">
-          <TextField
+          <CardField
             ref={(el) => {
               refs.current.expiry = el;
             }}
@@ -204,7 +271,7 @@ function PaymentPage({ orderId, lang }: { orderId: string; lang: Lang }) {
             error={error('expiry')}
             disabled={paying}
           />
-          <TextField
+          <CardField
             ref={(el) => {
               refs.current.cvc = el;
             }}
@@ -223,7 +290,7 @@ function PaymentPage({ orderId, lang }: { orderId: string; lang: Lang }) {
             disabled={paying}
           />
         </div>
-        <TextField
+        <CardField
           ref={(el) => {
             refs.current.name = el;
           }}
@@ -236,12 +303,12 @@ function PaymentPage({ orderId, lang }: { orderId: string; lang: Lang }) {
           disabled={paying}
         />
         <div className="space-y-3 pt-2">
-          <Button type="submit" variant="primary" className="w-full" loading={paying}>
+          <ProviderButton type="submit" primary busy={paying}>
             {paying ? tx.paying : tx.pay(total)}
-          </Button>
-          <Button variant="ghost" className="w-full" disabled={paying} onClick={() => leave(resultPath)}>
+          </ProviderButton>
+          <ProviderButton disabled={paying} onClick={() => leave(resultPath)}>
             {tx.cancel}
-          </Button>
+          </ProviderButton>
         </div>
         <p role="status" className="sr-only">
           {paying ? tx.paying : ''}

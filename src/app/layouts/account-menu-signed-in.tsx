@@ -8,7 +8,7 @@ import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { countUnread, useNotifications } from '@/features/notifications/api/get-notifications';
 import { getProfileQueryOptions } from '@/features/profile/api/get-profile';
 import { useRole } from '@/lib/use-session';
-import { accountTriggerClass } from './account-menu';
+import { accountTriggerClass } from './account-trigger';
 
 const USER_LINKS = [
   { to: paths.profile, key: 'accountMenu.myDetails' },

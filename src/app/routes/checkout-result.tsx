@@ -8,7 +8,7 @@ import { usePageMeta } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { getCountry } from '@/config/countries';
 import { paths } from '@/config/paths';
-import { GarmentIllustration } from '@/features/catalog/components/garment-illustration';
+import { GarmentIllustration } from '@/components/garment/garment-illustration';
 import { getOrderQueryOptions, useOrder } from '@/features/orders/api/get-order';
 import { OrderItemList, type LineItem } from '@/features/orders/components/order-item-list';
 import { OrderTotals } from '@/features/orders/components/order-totals';

@@ -22,7 +22,7 @@ import {
   readCheckoutDraft,
   type CheckoutDraft,
 } from '@/features/cart/utils/checkout-draft';
-import { GarmentIllustration } from '@/features/catalog/components/garment-illustration';
+import { GarmentIllustration } from '@/components/garment/garment-illustration';
 import { getOrdersQueryOptions } from '@/features/orders/api/get-orders';
 import { OrderItemList, type LineItem } from '@/features/orders/components/order-item-list';
 import { OrderTotals } from '@/features/orders/components/order-totals';

@@ -7,7 +7,7 @@ import { Link } from '@/components/ui/link';
 import { usePageMeta } from '@/components/ui/page-title';
 import { getCountry } from '@/config/countries';
 import { paths } from '@/config/paths';
-import { GarmentIllustration } from '@/features/catalog/components/garment-illustration';
+import { GarmentIllustration } from '@/components/garment/garment-illustration';
 import { getOrderSummaryQueryOptions, useOrderSummary } from '@/features/orders/api/get-order-summary';
 import { OrderItemList, type LineItem } from '@/features/orders/components/order-item-list';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';

@@ -11,7 +11,7 @@ import { ItemAddedDialog } from '@/features/cart/components/item-added-dialog';
 import { SignInRequiredDialog } from '@/features/cart/components/sign-in-required-dialog';
 import { savePendingItem } from '@/features/cart/utils/pending-item';
 import { useProduct } from '@/features/catalog/api/get-product';
-import { GarmentIllustration } from '@/features/catalog/components/garment-illustration';
+import { GarmentIllustration } from '@/components/garment/garment-illustration';
 import { NotifyMeDialog } from '@/features/catalog/components/notify-me-dialog';
 import { ColourPicker } from '@/features/customization/components/colour-picker';
 import { CustomizationModal } from '@/features/customization/components/customization-modal';

@@ -7,7 +7,7 @@ import { Link } from '@/components/ui/link';
 import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { AddressLines } from '@/features/addresses/components/address-lines';
-import { GarmentIllustration } from '@/features/catalog/components/garment-illustration';
+import { GarmentIllustration } from '@/components/garment/garment-illustration';
 import { getOrderQueryOptions, useOrder } from '@/features/orders/api/get-order';
 import { OrderItemList, type LineItem } from '@/features/orders/components/order-item-list';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';

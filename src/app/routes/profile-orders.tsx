@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { usePageMeta } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { GarmentIllustration } from '@/features/catalog/components/garment-illustration';
+import { GarmentIllustration } from '@/components/garment/garment-illustration';
 import { getOrdersQueryOptions, useOrders, type OrderGroup } from '@/features/orders/api/get-orders';
 import { OrderCard, OrderCardsSkeleton } from '@/features/orders/components/order-card';
 import { queryClient } from '@/lib/query-client';

@@ -9,7 +9,7 @@ import {
   PHONE_MIN,
   STATE_MAX,
   ZIP_MAX,
-} from '@/features/addresses/utils/address-rules';
+} from '@/lib/address-rules';
 import { EMAIL_MAX } from '@/lib/rules';
 import type { Address } from '@/lib/schemas';
 import { Table } from '../db';

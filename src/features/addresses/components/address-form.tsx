@@ -11,14 +11,7 @@ import { getCountryCode } from '@/lib/country';
 import { translateMessage } from '@/lib/i18n';
 import type { AddressInput } from '@/lib/schemas';
 import { useSingleSubmit } from '@/lib/use-single-submit';
-import {
-  ADDRESS_NAME_MAX,
-  CITY_MAX,
-  DETAILS_MAX,
-  PHONE_MAX,
-  STATE_MAX,
-  ZIP_MAX,
-} from '../utils/address-rules';
+import { ADDRESS_NAME_MAX, CITY_MAX, DETAILS_MAX, PHONE_MAX, STATE_MAX, ZIP_MAX } from '@/lib/address-rules';
 import {
   ADDRESS_FIELDS,
   addressFormSchema,

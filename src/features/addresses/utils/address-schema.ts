@@ -11,7 +11,7 @@ import {
   PHONE_MIN,
   STATE_MAX,
   ZIP_MAX,
-} from './address-rules';
+} from '@/lib/address-rules';
 
 // Messages are i18n keys, translated when shown (a language switch re-words them without losing input).
 const required = 'feedback:validation.required';

@@ -1,7 +1,7 @@
 // The cart's two small forms (spec 5): the promo code and the gift note. Messages are i18n keys.
 import { z } from 'zod/mini';
 import { isApiError } from '@/lib/api-error';
-import { GIFT_NOTE_MAX, PROMO_CODE_MAX } from './checkout-draft';
+import { GIFT_NOTE_MAX, PROMO_CODE_MAX } from '@/lib/order-limits';
 
 export const promoFormSchema = z.object({
   code: z

@@ -2,12 +2,9 @@
 // code. Kept in session storage so a reload of /checkout keeps it; what is read back is untrusted and validated.
 import { z } from 'zod/mini';
 import { homeMeasurementSchema, type HomeMeasurement } from '@/lib/schemas';
+import { GIFT_NOTE_MAX, PROMO_CODE_MAX } from '@/lib/order-limits';
 import { session } from '@/lib/storage';
 
-/** The gift note's limit (the cart's counter, the form and this draft agree). */
-export const GIFT_NOTE_MAX = 250;
-/** A promo code is short; anything longer is not one. */
-export const PROMO_CODE_MAX = 40;
 /** More items than any cart holds: a bound on what is read back. */
 export const DRAFT_ITEMS_MAX = 200;
 

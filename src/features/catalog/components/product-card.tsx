@@ -7,7 +7,7 @@ import { currentLang } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import type { Product } from '@/lib/schemas';
 import { getProductQueryOptions } from '../api/get-product';
-import { GarmentIllustration } from './garment-illustration';
+import { GarmentIllustration } from '@/components/garment/garment-illustration';
 
 const MAX_SWATCHES = 5;
 

@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { findCatalogProduct } from '@/mocks/data/catalog';
-import { cutOf, GarmentIllustration, silhouetteOf } from './garment-illustration';
+import { cutOf, silhouetteOf } from './garment-geometry';
+import { GarmentIllustration } from './garment-illustration';
 
 const product = (id: number) => {
   const found = findCatalogProduct(id);

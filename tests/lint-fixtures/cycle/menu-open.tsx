@@ -1,0 +1,3 @@
+import { triggerClass } from './menu';
+
+export const openMenuClass = `${triggerClass} open`;

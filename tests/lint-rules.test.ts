@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Issue 21.1: the layer rules of eslint.config.js (CONVENTIONS, "The house") run and can fail. Each fixture of
+// tests/lint-fixtures/ is linted with the project's own configuration, as if it stood where it says: one that
+// breaks a rule must be refused by that rule, and one that keeps them must pass, so a resolver that finds
+// nothing (every rule then silently passes) fails here.
+
+const root = new URL('..', import.meta.url);
+const fixture = (name: string) => new URL(`lint-fixtures/${name}`, new URL('.', import.meta.url));
+// The fixtures are outside the project's own lint (eslint.config.js ignores them): here they are linted on purpose.
+const eslint = new ESLint({ cwd: root.pathname, ignore: false });
+// A fixture linted as if it stood elsewhere is not on disk there, which no-cycle (it reads the files) cannot take.
+const eslintInPlace = new ESLint({
+  cwd: root.pathname,
+  ignore: false,
+  overrideConfig: { rules: { 'import/no-cycle': 'off' } },
+});
+
+async function lintAs(name: string, standsAt: string) {
+  const [result] = await eslintInPlace.lintText(readFileSync(fixture(name), 'utf8'), {
+    filePath: new URL(standsAt, root).pathname,
+  });
+  return (result?.messages ?? []).map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+describe('the layer rules', () => {
+  it('refuse a feature importing another feature', async () => {
+    const messages = await lintAs('cross-feature-import.tsx', 'src/features/cart/components/borrowed.tsx');
+    expect(messages).toContainEqual({
+      ruleId: 'import/no-restricted-paths',
+      message: expect.stringContaining('A feature never imports another feature'),
+    });
+  });
+
+  it('refuse the mock API importing a feature', async () => {
+    const messages = await lintAs('mock-imports-feature.ts', 'src/mocks/handlers/borrowed.ts');
+    expect(messages).toContainEqual({
+      ruleId: 'import/no-restricted-paths',
+      message: expect.stringContaining('The mock API imports only lib/ and config/'),
+    });
+  });
+
+  it('let through what a feature may import: its own files, shared components, lib and config', async () => {
+    expect(await lintAs('allowed-imports.tsx', 'src/features/cart/components/allowed.tsx')).toEqual([]);
+  });
+
+  it('refuse a circle, even one that goes through import()', async () => {
+    const results = await eslint.lintFiles([fixture('cycle/menu.tsx').pathname]);
+    expect(results[0]?.messages.map(({ ruleId }) => ruleId)).toContain('import/no-cycle');
+  });
+});
