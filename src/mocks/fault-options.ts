@@ -27,3 +27,19 @@ export type FaultOptions = {
    */
   committed?: boolean;
 };
+
+/** One fault waiting in the queue: the call it answers and how many more times. */
+export type QueuedFault = { method: string; path: string; options: FaultOptions; left: number };
+
+/**
+ * Where the browser mock keeps its queue between page loads (sessionStorage, read as the mock starts), so a
+ * journey can queue a fault before the first page's scripts run, as `mockApi.failNext` would after.
+ */
+export const FAULTS_STORAGE_KEY = 'mtm-mock-faults';
+
+export const queuedFault = (method: string, path: string, options: FaultOptions): QueuedFault => ({
+  method: method.toUpperCase(),
+  path,
+  options,
+  left: options.times ?? 1,
+});

@@ -4,9 +4,13 @@
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { env } from '@/config/env';
 import { currentMockSession } from '../db';
-import type { FaultOptions } from '../fault-options';
+import {
+  FAULTS_STORAGE_KEY,
+  queuedFault,
+  type FaultOptions,
+  type QueuedFault as Fault,
+} from '../fault-options';
 
-type Fault = { method: string; path: string; options: FaultOptions; left: number };
 // One queue per mock session (db.ts): over HTTP, a fault set by one journey never answers another's calls.
 const queues = new Map<string, Fault[]>();
 const queueOf = (): Fault[] => {
@@ -18,7 +22,7 @@ const queueOf = (): Fault[] => {
 
 // In the browser the queue lives in sessionStorage, so a fault set before a reload or a navigation (the
 // country switch, the payment page's return) still waits for its call; in Vitest it lives in memory.
-const STORAGE_KEY = 'mtm-mock-faults';
+const STORAGE_KEY = FAULTS_STORAGE_KEY;
 let persist = false;
 
 export function configureFaults(options: { persist: boolean }): void {
@@ -64,7 +68,7 @@ export function failNext(method: string, pathPattern: string, options: FaultOpti
       `failNext: status must be 0 (network error) or an HTTP status, not ${options.status}`,
     );
   }
-  queueOf().push({ method: method.toUpperCase(), path: pathPattern, options, left: options.times ?? 1 });
+  queueOf().push(queuedFault(method, pathPattern, options));
   save();
 }
 
