@@ -33,44 +33,42 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace of a failure's retry: recording every passing journey costs a busy CI machine a sixth of its time.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     serviceWorkers: 'allow',
   },
+  // A journey written for both languages runs once. Its describe is tagged @en or @ar, and each language has one
+  // viewport: English on the desktop (and behind nginx), Arabic on the phone. The describe's journeys take turns
+  // (takeTurns in tests/e2e/fixtures.ts tags the turn not taken @other-language); what is about the language
+  // itself (its words, units, dates, direction, every information page) runs in both. What a viewport alone
+  // decides has its own tag: @phone-only (a phone control), @desktop-only (the fault matrix, which alternates the
+  // language across its cells, and the request checks), @phone (a journey without language halves that the phone
+  // also runs: signing in through its header).
   projects: [
-    // A test tagged @desktop-only (the fault matrix, request checks) or @phone-only (a phone control) runs in that
-    // project alone, instead of being counted as skipped in the other.
     {
       name: 'desktop',
       testIgnore: /served-.*\.spec\.ts$/,
-      grepInvert: /@phone-only/,
+      grepInvert: [/@phone-only/, /@ar\b/, /@other-language/],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
-    // The phone runs what a phone changes (layouts, the menu, dialogs, forms at 390 px), not the checks that no
-    // viewport touches: hostile input from the API or the address, the XSRF and return-target rules, an API that
-    // never answers. Those run on the desktop only, where they are the same code.
     {
       name: 'phone',
-      testIgnore: [
-        /served-.*\.spec\.ts$/,
-        /(hostile-text|hostile-url|security|resilience-slow-api)\.spec\.ts$/,
-      ],
-      grepInvert: /@desktop-only/,
+      testIgnore: /served-.*\.spec\.ts$/,
+      grep: [/@ar\b/, /@phone-only/, /@phone\b/],
+      grepInvert: [/@desktop-only/, /@other-language/],
       use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions: chromium },
     },
-    // The journeys that cross the API once more, on a desktop, as the shop is served in production: nginx's
-    // proxy, headers and CSP, the mock API over HTTP (tests/e2e/served-mock-api.ts gives each context its own mock
-    // session) and its provider pages (card, Google), plus the header checks (served-*.spec.ts), which also load
-    // every prerendered page's scripts under the CSP. Not the information pages, the language switch, the
-    // collection, the hydration ids or the account extras again (they send nothing the journeys below do not,
-    // and served-headers.spec.ts visits their pages under the CSP), nor the fault matrix, the resilience or the
-    // hostile-input journeys: they drive the mock inside the page.
+    // The production build behind nginx: its proxy, headers and CSP, the mock API over HTTP
+    // (tests/e2e/served-mock-api.ts gives each context its own mock session) and its provider pages. The header
+    // checks (served-*.spec.ts) load every prerendered page's scripts under the CSP, in both languages; the
+    // journeys here are the ones that cross what only this setup has: buying, from sign-in through the cart and
+    // the card page back to the order (checkout.spec.ts), and Google sign-in's round trip through the provider
+    // page and its `state` (foundation.spec.ts). The other journeys send nothing these do not (one API client).
     {
       name: 'served',
-      testMatch:
-        /(served-.*|foundation|product|cart|checkout|mock-payment|account-forms|account-orders)\.spec\.ts$/,
-      // security.spec.ts's probe of another origin: behind nginx the CSP (connect-src 'self') blocks the request
-      // itself, which the served journeys count as a violation; the XSRF rule it checks is the same code.
-      grepInvert: [/never goes to another origin, even from the shop's own API client/, /@phone-only/],
+      testMatch: /(served-.*|foundation|checkout)\.spec\.ts$/,
+      grep: [/served-[a-z-]+\.spec\.ts/, /checkout\.spec\.ts/, /Google sign-in/],
+      grepInvert: [/@phone-only/, /@ar\b/, /@other-language/],
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${SERVED_PORT}`,

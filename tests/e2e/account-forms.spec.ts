@@ -7,7 +7,7 @@ import enAccount from '../../src/locales/en/account';
 import enAuth from '../../src/locales/en/auth';
 import enCheckout from '../../src/locales/en/checkout';
 import enProduct from '../../src/locales/en/product';
-import { accounts, expect, expectAccessible, SEED_PASSWORD, test, useLanguage } from './fixtures';
+import { accounts, expect, expectAccessible, SEED_PASSWORD, takeTurns, test, useLanguage } from './fixtures';
 
 // Her account's forms (issue 12): details, addresses, password, measurements — and her saved measurements on a
 // product page. Desktop and phone (the playwright projects), English and Arabic, axe on every screen.
@@ -57,7 +57,8 @@ async function openScreen(page: Page, lang: Lang, name: string) {
 for (const lang of ['en', 'ar'] as const) {
   const { account, auth, checkout, product } = texts[lang];
 
-  test.describe(`account forms in ${lang}`, () => {
+  test.describe(`account forms in ${lang}`, { tag: `@${lang}` }, () => {
+    const turn = takeTurns(lang);
     test.beforeEach(async ({ page }) => {
       test.setTimeout(120_000);
       await useLanguage(page, lang);
@@ -65,7 +66,7 @@ for (const lang of ['en', 'ar'] as const) {
       await signIn(page, lang);
     });
 
-    test('she edits her details', async ({ page }) => {
+    test('she edits her details', turn(), async ({ page }) => {
       await page.goto(at(lang, '/profile/address'));
       await openScreen(page, lang, account.profile.myDetails);
       const first = page.getByLabel(auth.register.firstName, { exact: true });
@@ -88,7 +89,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByLabel(auth.register.country, { exact: true })).toHaveValue('kw');
     });
 
-    test('she adds, edits, makes default and deletes an address', async ({ page }) => {
+    test('she adds, edits, makes default and deletes an address', turn(), async ({ page }) => {
       await page.goto(at(lang, '/profile'));
       await openScreen(page, lang, account.profile.addresses);
       const cards = page.getByTestId('address-card');
@@ -146,7 +147,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(cards.nth(1)).toContainText('Riffa');
     });
 
-    test('she changes her password and signs in with the new one', async ({ page }) => {
+    test('she changes her password and signs in with the new one', turn(), async ({ page }) => {
       await page.goto(at(lang, '/profile'));
       await openScreen(page, lang, account.profile.passwordChange);
       await expectAccessible(page, `password change (${lang})`);
@@ -182,7 +183,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByRole('heading', { level: 2, name: account.profile.myDetails })).toBeVisible();
     });
 
-    test('she saves her measurements and is offered them on a product page', async ({ page }) => {
+    test('she saves her measurements and is offered them on a product page', turn(), async ({ page }) => {
       await page.goto(at(lang, '/profile'));
       await openScreen(page, lang, account.profile.measurements);
       const unit = product.measurement.unitShort.cm;

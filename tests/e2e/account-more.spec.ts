@@ -5,7 +5,7 @@ import arCommon from '../../src/locales/ar/common';
 import enAccount from '../../src/locales/en/account';
 import enAuth from '../../src/locales/en/auth';
 import enCommon from '../../src/locales/en/common';
-import { accounts, expect, expectAccessible, SEED_PASSWORD, test, useLanguage } from './fixtures';
+import { accounts, expect, expectAccessible, SEED_PASSWORD, takeTurns, test, useLanguage } from './fixtures';
 
 // Issue 12's other account screens (notifications, settings, saved cards), the header's account menu and the
 // admin's dashboard, in both languages, on a desktop and a phone, with axe on every screen visited.
@@ -40,14 +40,15 @@ async function openMenu(page: Page, lang: Lang) {
 for (const lang of ['en', 'ar'] as const) {
   const { account } = texts[lang];
 
-  test.describe(`account screens (${lang})`, () => {
+  test.describe(`account screens (${lang})`, { tag: `@${lang}` }, () => {
+    const turn = takeTurns(lang);
     // Each journey signs in and loads several screens with an axe scan on each: more than one screen's time.
     test.describe.configure({ timeout: 90_000 });
     test.beforeEach(async ({ page }) => {
       await useLanguage(page, lang);
     });
 
-    test('the account menu leads to each screen of her account', async ({ page }) => {
+    test('the account menu leads to each screen of her account', turn(), async ({ page }) => {
       await signIn(page, lang);
       const screens = [
         ['myDetails', '/profile'],
@@ -79,7 +80,7 @@ for (const lang of ['en', 'ar'] as const) {
       expect(box!.x + box!.width).toBeLessThanOrEqual(width);
     });
 
-    test('she marks a notification read and follows one to its order', async ({ page }) => {
+    test('she marks a notification read and follows one to its order', turn(), async ({ page }) => {
       await signIn(page, lang);
       await page.goto(at(lang, '/profile/notifications'));
       const list = page.getByRole('list', { name: account.profile.notifications });
@@ -122,7 +123,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(unread).toHaveCount(before - 2);
     });
 
-    test('a setting she switches is kept after a reload', async ({ page }) => {
+    test('a setting she switches is kept after a reload', turn(), async ({ page }) => {
       await signIn(page, lang);
       await page.goto(at(lang, '/profile/settings'));
       const emails = page.getByRole('switch', { name: account.settingsPage.marketingEmails });
@@ -136,7 +137,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByRole('switch', { name: account.settingsPage.orderUpdatesBySms })).toBeChecked();
     });
 
-    test('she deletes a saved card after confirming', async ({ page }) => {
+    test('she deletes a saved card after confirming', turn(), async ({ page }) => {
       await signIn(page, lang);
       await page.goto(at(lang, '/profile/payment-methods'));
       const names = { brand: 'Visa', last4: '4242' };
@@ -154,7 +155,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expectAccessible(page, `payment methods, empty (${lang})`);
     });
 
-    test('an admin lands on the dashboard and cannot open the profile', async ({ page }) => {
+    test('an admin lands on the dashboard and cannot open the profile', turn(), async ({ page }) => {
       await signIn(page, lang, accounts.admin, at(lang, '/dashboard'));
       await expect(page).toHaveURL(new RegExp(`${at(lang, '/dashboard')}$`));
       await expect(page.getByRole('heading', { level: 1, name: account.dashboard.title })).toBeVisible();

@@ -50,7 +50,7 @@ for (const lang of ['en', 'ar'] as const) {
   const orderCard = (page: Page, number: string) =>
     page.getByRole('article', { name: fill(account.ordersPage.card.number, { number }) });
 
-  test.describe(`her orders in ${lang}`, () => {
+  test.describe(`her orders in ${lang}`, { tag: `@${lang}` }, () => {
     test.beforeEach(async ({ page }) => {
       test.setTimeout(120_000);
       await useLanguage(page, lang);

@@ -5,7 +5,7 @@ import arProduct from '../../src/locales/ar/product';
 import enAuth from '../../src/locales/en/auth';
 import enCart from '../../src/locales/en/cart';
 import enProduct from '../../src/locales/en/product';
-import { accounts, expect, expectAccessible, SEED_PASSWORD, test, useLanguage } from './fixtures';
+import { accounts, expect, expectAccessible, SEED_PASSWORD, takeTurns, test, useLanguage } from './fixtures';
 import {
   addPiece,
   at,
@@ -31,13 +31,14 @@ for (const lang of ['en', 'ar'] as const) {
   const item = (piece: typeof NOOR) => (page: Page) =>
     page.getByTestId('cart-item').filter({ has: page.getByRole('link', { name: piece.name[lang] }) });
 
-  test.describe(`cart in ${lang}`, () => {
+  test.describe(`cart in ${lang}`, { tag: `@${lang}` }, () => {
+    const turn = takeTurns(lang);
     test.beforeEach(async ({ page }) => {
       test.setTimeout(120_000);
       await useLanguage(page, lang);
     });
 
-    test('a guest is invited to sign in and comes back to the cart', async ({ page }) => {
+    test('a guest is invited to sign in and comes back to the cart', turn(), async ({ page }) => {
       await page.goto(at(lang, '/cart'));
       await expect(page.getByRole('heading', { name: cart.guest.title })).toBeVisible();
       await expectAccessible(page, `cart as a guest (${lang})`);
@@ -53,7 +54,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expectAccessible(page, `empty cart (${lang})`);
     });
 
-    test('her pieces as she chose them, the selection, the visit and WELCOME10', async ({ page }) => {
+    test('her pieces as she chose them, the selection, the visit and WELCOME10', turn(), async ({ page }) => {
       await signIn(page, lang);
       await addPiece(page, lang, CLASSIC, 'M');
       await addPiece(page, lang, NOOR, 'home');
@@ -103,7 +104,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(checkout).toBeInViewport();
     });
 
-    test('a removal the server refuses brings the item back', async ({ page }) => {
+    test('a removal the server refuses brings the item back', turn(), async ({ page }) => {
       await signIn(page, lang);
       await addPiece(page, lang, CLASSIC, 'M');
       await page.goto(at(lang, '/cart'));

@@ -8,7 +8,7 @@ import { expect, expectAccessible, test, useLanguage } from './fixtures';
 const grid = (page: Page, name: string) => page.getByRole('list', { name });
 const cards = (page: Page, name: string) => grid(page, name).getByRole('heading', { level: 3 });
 
-test.describe('the product list in English', () => {
+test.describe('the product list in English', { tag: '@en' }, () => {
   // A lost press on the pager must fail the run, never pass on a second try (issue 9).
   test.describe.configure({ retries: 0 });
   test.beforeEach(async ({ page }) => {
@@ -134,7 +134,7 @@ test.describe('the product list in English', () => {
   });
 });
 
-test.describe('the product list in Arabic', () => {
+test.describe('the product list in Arabic', { tag: '@ar' }, () => {
   test.beforeEach(async ({ page }) => {
     await useLanguage(page, 'ar');
   });
@@ -212,34 +212,36 @@ async function expectDialogHoldsItsText(page: Page, label: string) {
 }
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`a long name from the API wraps on the list, the product page and its dialogs (${lang})`, async ({
-    page,
-  }) => {
-    const c = listTexts[lang];
-    const name = LONG_PIECE.name[lang];
-    await useLanguage(page, lang);
-    await page.goto('/products?page=3');
-    const card = grid(page, c.grid).getByRole('heading', { level: 3, name });
-    await expect(card).toBeVisible();
-    // the text is shown as text, never read as markup
-    await expect(card).toHaveText(name);
-    await expectNoSidewaysScroll(page, 'the collection');
+  test(
+    `a long name from the API wraps on the list, the product page and its dialogs (${lang})`,
+    { tag: `@${lang}` },
+    async ({ page }) => {
+      const c = listTexts[lang];
+      const name = LONG_PIECE.name[lang];
+      await useLanguage(page, lang);
+      await page.goto('/products?page=3');
+      const card = grid(page, c.grid).getByRole('heading', { level: 3, name });
+      await expect(card).toBeVisible();
+      // the text is shown as text, never read as markup
+      await expect(card).toHaveText(name);
+      await expectNoSidewaysScroll(page, 'the collection');
 
-    await card.click();
-    await expect(page).toHaveURL(new RegExp(`/products/${LONG_PIECE.id}$`));
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expectNoSidewaysScroll(page, 'the product page');
+      await card.click();
+      await expect(page).toHaveURL(new RegExp(`/products/${LONG_PIECE.id}$`));
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expectNoSidewaysScroll(page, 'the product page');
 
-    await page.getByRole('button', { name: c.product.style.customize, exact: true }).click();
-    await expect(page.locator('dialog[open]')).toBeVisible();
-    await expectDialogHoldsItsText(page, 'the customization dialog');
-    await expectNoSidewaysScroll(page, 'the product page under its dialog');
-    await page.keyboard.press('Escape');
-    await expect(page.locator('dialog[open]')).toHaveCount(0);
+      await page.getByRole('button', { name: c.product.style.customize, exact: true }).click();
+      await expect(page.locator('dialog[open]')).toBeVisible();
+      await expectDialogHoldsItsText(page, 'the customization dialog');
+      await expectNoSidewaysScroll(page, 'the product page under its dialog');
+      await page.keyboard.press('Escape');
+      await expect(page.locator('dialog[open]')).toHaveCount(0);
 
-    await page.getByRole('button', { name: c.product.measurement.sizeChart, exact: true }).click();
-    await expect(page.locator('dialog[open]')).toBeVisible();
-    await expectDialogHoldsItsText(page, 'the size chart dialog');
-    await expectNoSidewaysScroll(page, 'the product page under the size chart');
-  });
+      await page.getByRole('button', { name: c.product.measurement.sizeChart, exact: true }).click();
+      await expect(page.locator('dialog[open]')).toBeVisible();
+      await expectDialogHoldsItsText(page, 'the size chart dialog');
+      await expectNoSidewaysScroll(page, 'the product page under the size chart');
+    },
+  );
 }

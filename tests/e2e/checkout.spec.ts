@@ -7,7 +7,7 @@ import enAuth from '../../src/locales/en/auth';
 import enCart from '../../src/locales/en/cart';
 import enCheckout from '../../src/locales/en/checkout';
 import enProduct from '../../src/locales/en/product';
-import { expect, expectAccessible, test, useLanguage } from './fixtures';
+import { expect, expectAccessible, takeTurns, test, useLanguage } from './fixtures';
 import {
   addPiece,
   at,
@@ -60,13 +60,14 @@ async function payWith(page: Page, lang: Lang, number: string, options: { scan?:
 for (const lang of ['en', 'ar'] as const) {
   const { cart, checkout } = texts[lang];
 
-  test.describe(`buying in ${lang}`, () => {
+  test.describe(`buying in ${lang}`, { tag: `@${lang}` }, () => {
+    const turn = takeTurns(lang);
     test.beforeEach(async ({ page }) => {
       test.setTimeout(150_000);
       await useLanguage(page, lang);
     });
 
-    test('from two pieces to a confirmed order and its public summary', async ({ page, browser }) => {
+    test('from two pieces to a confirmed order and its public summary', turn(), async ({ page, browser }) => {
       await signIn(page, lang);
       await addPiece(page, lang, CLASSIC, 'M');
       await addPiece(page, lang, NOOR, 'home');
@@ -164,41 +165,43 @@ for (const lang of ['en', 'ar'] as const) {
       }
     });
 
-    test('Back from the card page without paying: her cart offers the unpaid order, and Complete payment pays it', async ({
-      page,
-    }) => {
-      await signIn(page, lang);
-      await addPiece(page, lang, CLASSIC, 'M');
-      await page.goto(at(lang, '/cart'));
-      await page.getByRole('button', { name: cart.checkout.submit, exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1, name: checkout.checkout.title })).toBeVisible();
-      await page.getByRole('button', { name: checkout.pay.submit }).click();
-      await expect(page).toHaveURL(/\/api\/v1\/payments\/[0-9a-f-]{36}/);
-      const orderNumber = (await page.getByText(/^MTM-\d{6}$/).textContent())!.trim();
+    test(
+      'Back from the card page without paying: her cart offers the unpaid order, and Complete payment pays it',
+      turn(),
+      async ({ page }) => {
+        await signIn(page, lang);
+        await addPiece(page, lang, CLASSIC, 'M');
+        await page.goto(at(lang, '/cart'));
+        await page.getByRole('button', { name: cart.checkout.submit, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1, name: checkout.checkout.title })).toBeVisible();
+        await page.getByRole('button', { name: checkout.pay.submit }).click();
+        await expect(page).toHaveURL(/\/api\/v1\/payments\/[0-9a-f-]{36}/);
+        const orderNumber = (await page.getByText(/^MTM-\d{6}$/).textContent())!.trim();
 
-      // she presses Back on the card page, without paying
-      await page.goBack();
-      await expect(page).toHaveURL(new RegExp(`${at(lang, '/cart')}$`));
-      await expect(page.getByRole('heading', { name: cart.empty.title })).toBeVisible();
-      const notice = page.getByRole('region', { name: checkout.unpaid.label });
-      await expect(notice).toContainText(orderNumber);
-      await expect(page.getByText(checkout.checkout.noDraft)).toHaveCount(0);
-      await expectAccessible(page, `cart with an unpaid order (${lang})`);
+        // she presses Back on the card page, without paying
+        await page.goBack();
+        await expect(page).toHaveURL(new RegExp(`${at(lang, '/cart')}$`));
+        await expect(page.getByRole('heading', { name: cart.empty.title })).toBeVisible();
+        const notice = page.getByRole('region', { name: checkout.unpaid.label });
+        await expect(notice).toContainText(orderNumber);
+        await expect(page.getByText(checkout.checkout.noDraft)).toHaveCount(0);
+        await expectAccessible(page, `cart with an unpaid order (${lang})`);
 
-      await notice.getByRole('button', { name: checkout.unpaid.pay }).click();
-      // the card page is the one the other journeys scan
-      await payWith(page, lang, '4242 4242 4242 4242', { scan: false });
-      await expect(
-        page.getByRole('heading', { level: 1, name: checkout.result.confirmed.title }),
-      ).toBeVisible();
-      await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
-      // paid: her cart no longer offers it
-      await page.goto(at(lang, '/cart'));
-      await expect(page.getByRole('heading', { name: cart.empty.title })).toBeVisible();
-      await expect(page.getByRole('region', { name: checkout.unpaid.label })).toHaveCount(0);
-    });
+        await notice.getByRole('button', { name: checkout.unpaid.pay }).click();
+        // the card page is the one the other journeys scan
+        await payWith(page, lang, '4242 4242 4242 4242', { scan: false });
+        await expect(
+          page.getByRole('heading', { level: 1, name: checkout.result.confirmed.title }),
+        ).toBeVisible();
+        await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
+        // paid: her cart no longer offers it
+        await page.goto(at(lang, '/cart'));
+        await expect(page.getByRole('heading', { name: cart.empty.title })).toBeVisible();
+        await expect(page.getByRole('region', { name: checkout.unpaid.label })).toHaveCount(0);
+      },
+    );
 
-    test('a declined card is rejected, and another card confirms the order', async ({ page }) => {
+    test('a declined card is rejected, and another card confirms the order', turn(), async ({ page }) => {
       await signIn(page, lang);
       await addPiece(page, lang, CLASSIC, 'M');
       await page.goto(at(lang, '/cart'));

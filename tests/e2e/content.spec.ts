@@ -5,7 +5,7 @@ import arHome from '../../src/locales/ar/home';
 import enCommon from '../../src/locales/en/common';
 import enContentPages from '../../src/locales/en/content';
 import enHome from '../../src/locales/en/home';
-import { expect, expectAccessible, test, useLanguage } from './fixtures';
+import { expect, expectAccessible, takeTurns, test, useLanguage } from './fixtures';
 
 const enContent = { ...enContentPages, ...enHome };
 const arContent = { ...arContentPages, ...arHome };
@@ -37,7 +37,8 @@ async function expectNoHorizontalScroll(page: Page) {
 for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
   const c = texts[lang];
 
-  test.describe(`information pages in ${lang}`, () => {
+  test.describe(`information pages in ${lang}`, { tag: `@${lang}` }, () => {
+    const turn = takeTurns(lang);
     test.beforeEach(async ({ page }) => {
       await useLanguage(page, lang);
     });
@@ -46,6 +47,7 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       test(`${path} reads well, passes axe and never scrolls sideways`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading(c) })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
         if (path === '/') {
           // The featured pieces arrive from the catalog as she scrolls to them: scan the page once they are in.
@@ -60,7 +62,7 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       });
     }
 
-    test('the FAQ answers open and close from the keyboard', async ({ page }) => {
+    test('the FAQ answers open and close from the keyboard', turn(), async ({ page }) => {
       await page.goto('/faqs');
       const first = page.getByRole('button', { name: c.faqs.q1 });
       await first.focus();
@@ -74,7 +76,7 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       await expectAccessible(page, `faqs open (${lang})`);
     });
 
-    test('a contact message is checked, sent and confirmed', async ({ page }) => {
+    test('a contact message is checked, sent and confirmed', turn(), async ({ page }) => {
       await page.goto('/contact-us');
       await page.getByRole('button', { name: c.contact.submit }).click();
       await expect(page.getByLabel(c.contact.name, { exact: true })).toHaveAttribute('aria-invalid', 'true');
@@ -168,7 +170,7 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
 
 // Phone numbers stay whole and read left to right, in Arabic too ('+973 1700 0000', never '0000 1700 973+').
 for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
-  test(`phone numbers stay on one line, left to right (${lang})`, async ({ page }) => {
+  test(`phone numbers stay on one line, left to right (${lang})`, { tag: `@${lang}` }, async ({ page }) => {
     await useLanguage(page, lang);
     for (const path of ['/contact-us', '/size-guide']) {
       await page.goto(path);

@@ -24,6 +24,19 @@ export async function expectAccessible(page: Page, label = page.url()) {
   expect(report, `axe on ${label}`).toEqual([]);
 }
 
+/**
+ * The journeys of a describe written for both languages take turns: the first runs in English (on the desktop),
+ * the second in Arabic (on the phone), and so on (playwright.config.ts), so each journey runs once and both
+ * languages and both viewports see half of them. Each such journey asks for its turn, in the order they are
+ * written (`test(title, turn(), body)`): when it is the other language's, it is tagged @other-language, which
+ * every project leaves out. A journey about the language itself (its words, units, dates or direction) does not
+ * ask, and runs in both.
+ */
+export function takeTurns(lang: 'en' | 'ar'): () => { tag?: string } {
+  let next = 0;
+  return () => (next++ % 2 === (lang === 'en' ? 0 : 1) ? {} : { tag: '@other-language' });
+}
+
 /** Starts the page in a language (the shop reads localStorage 'language' before it paints). */
 export async function useLanguage(page: Page, lang: 'en' | 'ar') {
   await page.addInitScript((l) => {

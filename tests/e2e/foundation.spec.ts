@@ -11,49 +11,58 @@ async function openMenuIfCollapsed(page: Page) {
 }
 
 test.describe('session and sign-in', () => {
-  test('a shopper registers, signs out, signs in again and reaches her profile', async ({ page }) => {
-    const email = `amal.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-    await page.goto('/register');
-    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-    await expectAccessible(page, 'register');
+  test(
+    'a shopper registers, signs out, signs in again and reaches her profile',
+    { tag: '@phone' },
+    async ({ page }) => {
+      // two forms, two axe scans, a sign-out and a sign-in: past 45 s on a busy two-core CI machine
+      test.slow();
+      const email = `amal.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+      await page.goto('/register');
+      await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+      await expectAccessible(page, 'register');
 
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('This field is required').first()).toBeVisible();
-    await expectAccessible(page, 'register with errors');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByText('This field is required').first()).toBeVisible();
+      await expectAccessible(page, 'register with errors');
 
-    await page.getByLabel('First name').fill('Amal');
-    await page.getByLabel('Last name').fill('Alqasimi');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Strong#Pass1');
-    await page.getByLabel('Confirm password').fill('Strong#Pass1');
-    await page.getByLabel('Country').selectOption('ae');
-    const birthDate = page.getByRole('group', { name: 'Birth day' });
-    await birthDate.getByLabel('Day').selectOption('14');
-    await birthDate.getByLabel('Month').selectOption('07');
-    await birthDate.getByLabel('Year').selectOption('1995');
-    await page.getByLabel('How did you hear about us?').selectOption('instagram');
-    await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByLabel('First name').fill('Amal');
+      await page.getByLabel('Last name').fill('Alqasimi');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('Strong#Pass1');
+      await page.getByLabel('Confirm password').fill('Strong#Pass1');
+      await page.getByLabel('Country').selectOption('ae');
+      const birthDate = page.getByRole('group', { name: 'Birth day' });
+      await birthDate.getByLabel('Day').selectOption('14');
+      await birthDate.getByLabel('Month').selectOption('07');
+      await birthDate.getByLabel('Year').selectOption('1995');
+      await page.getByLabel('How did you hear about us?').selectOption('instagram');
+      await page.getByRole('button', { name: 'Create account' }).click();
 
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText('Welcome to Tafseel, Amal!')).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByText('Welcome to Tafseel, Amal!')).toBeVisible();
 
-    await page.goto('/profile');
-    await expect(page.getByRole('heading', { name: 'My details' })).toBeVisible();
-    await expect(page.getByText(email)).toBeVisible();
-    await expectAccessible(page, 'profile');
-    // on a phone the account's screens and 'Sign out' sit in its compact menu
-    const accountMenu = page.locator('[aria-controls="account-menu-list"]');
-    if (await accountMenu.isVisible()) await accountMenu.click();
-    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await expectAccessible(page, 'login');
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { name: 'My details' })).toBeVisible();
+      await expect(page.getByText(email)).toBeVisible();
+      await expectAccessible(page, 'profile');
+      // on a phone the account's screens and 'Sign out' sit in its compact menu
+      const accountMenu = page.locator('[aria-controls="account-menu-list"]');
+      if (await accountMenu.isVisible()) await accountMenu.click();
+      await page
+        .getByRole('navigation', { name: 'Account' })
+        .getByRole('button', { name: 'Sign out' })
+        .click();
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      await expectAccessible(page, 'login');
 
-    await signIn(page, email, 'Strong#Pass1');
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto('/profile');
-    await expect(page.getByRole('heading', { name: 'My details' })).toBeVisible();
-  });
+      await signIn(page, email, 'Strong#Pass1');
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { name: 'My details' })).toBeVisible();
+    },
+  );
 
   test('a guest who opens her profile signs in and lands back on it', async ({ page }) => {
     await page.goto('/profile/help');
@@ -144,7 +153,7 @@ test.describe('languages and countries', () => {
 });
 
 test.describe('Arabic journeys', () => {
-  test('a shopper signs in in Arabic and sees her account', async ({ page }) => {
+  test('a shopper signs in in Arabic and sees her account', { tag: '@phone' }, async ({ page }) => {
     await useLanguage(page, 'ar');
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/ar\/login\?redirectTo=%2Far%2Fprofile$/);

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { accounts, expect, expectAccessible, SEED_PASSWORD, test, waitForHydration } from './fixtures';
+import {
+  accounts,
+  expect,
+  expectAccessible,
+  SEED_PASSWORD,
+  takeTurns,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /** The hooks of src/mocks/browser.ts that these journeys use (that file's types need Vite's, not Node's). */
 type MockApi = {
@@ -105,7 +113,8 @@ for (const lang of ['en', 'ar'] as const) {
   const l = labels[lang];
   const result = lang === 'ar' ? '/ar/checkout/result' : '/checkout/result';
 
-  test.describe(`payment stand-in in ${lang}`, () => {
+  test.describe(`payment stand-in in ${lang}`, { tag: `@${lang}` }, () => {
+    const turn = takeTurns(lang);
     test('shows the order and a card form in the URL’s language, with errors by the fields', async ({
       page,
     }) => {
@@ -130,34 +139,40 @@ for (const lang of ['en', 'ar'] as const) {
       expect(overflow).toBeLessThanOrEqual(0);
     });
 
-    test('declines 4000 0000 0000 0002 and returns to the result page; the order is rejected', async ({
-      page,
-    }) => {
-      const { orderId, paymentUrl } = await placeOrder(page, lang);
-      await page.goto(paymentUrl);
-      await page.getByLabel(l.number).fill('4000000000000002');
-      await page.getByLabel(l.expiry).fill('1230');
-      await page.getByLabel(l.cvc).fill('123');
-      await page.getByLabel(l.name).fill('Noora Alkhalifa');
-      await expect(page.getByLabel(l.number)).toHaveValue('4000 0000 0000 0002');
-      await expect(page.getByLabel(l.expiry)).toHaveValue('12/30');
-      await page.getByRole('button', { name: l.pay }).click();
-      // The provider returns to the unprefixed result page; the shop opens it in her language.
-      await expect(page).toHaveURL(`${result}?orderId=${orderId}`);
-      // The result page has booted (its mock answers from here on), so the order is read through the mock.
-      await waitForHydration(page);
-      expect(await orderStatus(page, orderId)).toBe('rejected/declined');
-    });
+    test(
+      'declines 4000 0000 0000 0002 and returns to the result page; the order is rejected',
+      turn(),
+      async ({ page }) => {
+        const { orderId, paymentUrl } = await placeOrder(page, lang);
+        await page.goto(paymentUrl);
+        await page.getByLabel(l.number).fill('4000000000000002');
+        await page.getByLabel(l.expiry).fill('1230');
+        await page.getByLabel(l.cvc).fill('123');
+        await page.getByLabel(l.name).fill('Noora Alkhalifa');
+        await expect(page.getByLabel(l.number)).toHaveValue('4000 0000 0000 0002');
+        await expect(page.getByLabel(l.expiry)).toHaveValue('12/30');
+        await page.getByRole('button', { name: l.pay }).click();
+        // The provider returns to the unprefixed result page; the shop opens it in her language.
+        await expect(page).toHaveURL(`${result}?orderId=${orderId}`);
+        // The result page has booted (its mock answers from here on), so the order is read through the mock.
+        await waitForHydration(page);
+        expect(await orderStatus(page, orderId)).toBe('rejected/declined');
+      },
+    );
 
-    test('Cancel returns to the result page without paying; the order stays pending', async ({ page }) => {
-      const { orderId, paymentUrl } = await placeOrder(page, lang);
-      await page.goto(paymentUrl);
-      await page.getByRole('button', { name: l.cancel }).click();
-      await expect(page).toHaveURL(`${result}?orderId=${orderId}`);
-      // The result page has booted (its mock answers from here on), so the order is read through the mock.
-      await waitForHydration(page);
-      expect(await orderStatus(page, orderId)).toBe('pending/pending');
-    });
+    test(
+      'Cancel returns to the result page without paying; the order stays pending',
+      turn(),
+      async ({ page }) => {
+        const { orderId, paymentUrl } = await placeOrder(page, lang);
+        await page.goto(paymentUrl);
+        await page.getByRole('button', { name: l.cancel }).click();
+        await expect(page).toHaveURL(`${result}?orderId=${orderId}`);
+        // The result page has booted (its mock answers from here on), so the order is read through the mock.
+        await waitForHydration(page);
+        expect(await orderStatus(page, orderId)).toBe('pending/pending');
+      },
+    );
   });
 }
 

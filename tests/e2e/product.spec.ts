@@ -3,7 +3,7 @@ import arAuth from '../../src/locales/ar/auth';
 import arProduct from '../../src/locales/ar/product';
 import enAuth from '../../src/locales/en/auth';
 import enProduct from '../../src/locales/en/product';
-import { accounts, expect, expectAccessible, SEED_PASSWORD, test, useLanguage } from './fixtures';
+import { accounts, expect, expectAccessible, SEED_PASSWORD, takeTurns, test, useLanguage } from './fixtures';
 
 // Pieces of the mock catalog the journeys use (ids are stable, see src/mocks/data/catalog.ts).
 const NOOR = { id: 1, name: { en: 'Noor Open Abaya', ar: 'عباية نور المفتوحة' } };
@@ -40,93 +40,102 @@ async function signInWith(page: Page, lang: Lang) {
 for (const lang of ['en', 'ar'] as const) {
   const p = texts[lang].product;
 
-  test.describe(`product page in ${lang}`, () => {
+  test.describe(`product page in ${lang}`, { tag: `@${lang}` }, () => {
+    const turn = takeTurns(lang);
     test.beforeEach(async ({ page }) => {
       await useLanguage(page, lang);
     });
 
-    test('opened directly, the page asks for its modules together as the shop starts', async ({ page }) => {
-      await page.goto(`/products/${NOOR.id}`);
-      await expect(page.getByRole('heading', { level: 1, name: NOOR.name[lang] })).toBeVisible();
-      // The SPA fallback names only the root's scripts; the entry preloads the page's own module, its loader
-      // and their imports at once instead of one level of imports at a time.
-      const preloaded = await page
-        .locator('link[rel="modulepreload"]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-      expect(preloaded.filter((href) => /\/product-(main|client-loader)-/.test(href))).toHaveLength(2);
-    });
+    test(
+      'opened directly, the page asks for its modules together as the shop starts',
+      turn(),
+      async ({ page }) => {
+        await page.goto(`/products/${NOOR.id}`);
+        await expect(page.getByRole('heading', { level: 1, name: NOOR.name[lang] })).toBeVisible();
+        // The SPA fallback names only the root's scripts; the entry preloads the page's own module, its loader
+        // and their imports at once instead of one level of imports at a time.
+        const preloaded = await page
+          .locator('link[rel="modulepreload"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        expect(preloaded.filter((href) => /\/product-(main|client-loader)-/.test(href))).toHaveLength(2);
+      },
+    );
 
-    test('a customer browses, filters, customizes, gives her measurements and adds the piece', async ({
-      page,
-    }) => {
-      await page.goto('/login');
-      await signInWith(page, lang);
-      await expect(page).not.toHaveURL(/\/login/);
-      await expect(cartCount(page)).toHaveText('0');
+    test(
+      'a customer browses, filters, customizes, gives her measurements and adds the piece',
+      turn(),
+      async ({ page }) => {
+        // sign-in, the collection, three axe scans and the whole form: past 45 s on a busy two-core CI machine
+        test.slow();
+        await page.goto('/login');
+        await signInWith(page, lang);
+        await expect(page).not.toHaveURL(/\/login/);
+        await expect(cartCount(page)).toHaveText('0');
 
-      await page.goto('/products');
-      await page.getByRole('button', { name: ABAYAS[lang], exact: true }).click();
-      await expect(page).toHaveURL(/category=abayas/);
-      await page
-        .getByRole('link', { name: new RegExp(NOOR.name[lang]) })
-        .first()
-        .click();
-      await expect(page).toHaveURL(new RegExp(`/products/${NOOR.id}$`));
-      await expect(page.getByRole('heading', { level: 1, name: NOOR.name[lang] })).toBeVisible();
-      await expectAccessible(page, `product page (${lang})`);
-
-      await choose(page, NAVY[lang]);
-      await expect(
-        page.getByRole('group', { name: p.colour.selected.replace('{{name}}', NAVY[lang]) }),
-      ).toBeVisible();
-
-      // the style fee is said before she chooses a cut (issue 19.4), and the dialog says when her cut adds it
-      await expect(page.getByTestId('style-fee-note')).toContainText('5.000');
-      await page.getByRole('button', { name: p.style.customize }).click();
-      const modal = page.getByRole('dialog');
-      await expect(modal).toBeVisible();
-      await expect(modal.getByTestId('style-fee')).toHaveText(p.customize.feeDefault);
-      await expectAccessible(page, `customization modal (${lang})`);
-      await modal.getByRole('button', { name: p.customize.resetToDefault }).click();
-      await choose(modal, new RegExp(OPTIONS.longSleeve[lang]));
-      await expect(modal.getByTestId('combination-status')).toHaveText(p.customize.combinationAvailable);
-      await expect(modal.getByTestId('style-fee')).toContainText('5.000');
-      await modal.getByRole('button', { name: p.customize.apply }).click();
-      await expect(modal).toBeHidden();
-      await expect(page.getByTestId('chosen-cut')).toContainText(OPTIONS.longSleeve[lang]);
-      await expect(page.getByTestId('price-with-choices')).toContainText('43.000');
-
-      await choose(page, p.measurement.custom);
-      const values = {
-        bust: '90',
-        underBust: '78',
-        waist: '70',
-        hips: '96',
-        shoulderWidth: '38',
-        bodyHeight: '165',
-      } as const;
-      for (const [field, value] of Object.entries(values)) {
+        await page.goto('/products');
+        await page.getByRole('button', { name: ABAYAS[lang], exact: true }).click();
+        await expect(page).toHaveURL(/category=abayas/);
         await page
-          .getByLabel(
-            `${p.measurement.fields[field as keyof typeof values]} (${p.measurement.unitShort.cm})`,
-            { exact: true },
-          )
-          .fill(value);
-      }
-      await expect(page.getByTestId('size-suggestion')).toContainText('M');
-      // 38 BHD + 5 custom style + 2.9 custom size
-      await expect(page.getByTestId('price-total')).toContainText('45.900');
+          .getByRole('link', { name: new RegExp(NOOR.name[lang]) })
+          .first()
+          .click();
+        await expect(page).toHaveURL(new RegExp(`/products/${NOOR.id}$`));
+        await expect(page.getByRole('heading', { level: 1, name: NOOR.name[lang] })).toBeVisible();
+        await expectAccessible(page, `product page (${lang})`);
 
-      await page.getByRole('button', { name: p.add.submit }).click();
-      const added = page.getByRole('dialog', { name: p.itemAdded.title });
-      await expect(added).toBeVisible();
-      await expectAccessible(page, `item-added dialog (${lang})`);
-      await expect(cartCount(page)).toHaveText('1');
-      await added.getByRole('button', { name: p.itemAdded.continue }).click();
-      await expect(added).toBeHidden();
-    });
+        await choose(page, NAVY[lang]);
+        await expect(
+          page.getByRole('group', { name: p.colour.selected.replace('{{name}}', NAVY[lang]) }),
+        ).toBeVisible();
 
-    test('a guest adds a piece, signs in, and the piece is added by itself', async ({ page }) => {
+        // the style fee is said before she chooses a cut (issue 19.4), and the dialog says when her cut adds it
+        await expect(page.getByTestId('style-fee-note')).toContainText('5.000');
+        await page.getByRole('button', { name: p.style.customize }).click();
+        const modal = page.getByRole('dialog');
+        await expect(modal).toBeVisible();
+        await expect(modal.getByTestId('style-fee')).toHaveText(p.customize.feeDefault);
+        await expectAccessible(page, `customization modal (${lang})`);
+        await modal.getByRole('button', { name: p.customize.resetToDefault }).click();
+        await choose(modal, new RegExp(OPTIONS.longSleeve[lang]));
+        await expect(modal.getByTestId('combination-status')).toHaveText(p.customize.combinationAvailable);
+        await expect(modal.getByTestId('style-fee')).toContainText('5.000');
+        await modal.getByRole('button', { name: p.customize.apply }).click();
+        await expect(modal).toBeHidden();
+        await expect(page.getByTestId('chosen-cut')).toContainText(OPTIONS.longSleeve[lang]);
+        await expect(page.getByTestId('price-with-choices')).toContainText('43.000');
+
+        await choose(page, p.measurement.custom);
+        const values = {
+          bust: '90',
+          underBust: '78',
+          waist: '70',
+          hips: '96',
+          shoulderWidth: '38',
+          bodyHeight: '165',
+        } as const;
+        for (const [field, value] of Object.entries(values)) {
+          await page
+            .getByLabel(
+              `${p.measurement.fields[field as keyof typeof values]} (${p.measurement.unitShort.cm})`,
+              { exact: true },
+            )
+            .fill(value);
+        }
+        await expect(page.getByTestId('size-suggestion')).toContainText('M');
+        // 38 BHD + 5 custom style + 2.9 custom size
+        await expect(page.getByTestId('price-total')).toContainText('45.900');
+
+        await page.getByRole('button', { name: p.add.submit }).click();
+        const added = page.getByRole('dialog', { name: p.itemAdded.title });
+        await expect(added).toBeVisible();
+        await expectAccessible(page, `item-added dialog (${lang})`);
+        await expect(cartCount(page)).toHaveText('1');
+        await added.getByRole('button', { name: p.itemAdded.continue }).click();
+        await expect(added).toBeHidden();
+      },
+    );
+
+    test('a guest adds a piece, signs in, and the piece is added by itself', turn(), async ({ page }) => {
       await page.goto(`/products/${NOOR.id}`);
       await expect(page.getByRole('heading', { level: 1, name: NOOR.name[lang] })).toBeVisible();
       await page.getByRole('button', { name: p.add.submit }).click();
@@ -153,56 +162,62 @@ for (const lang of ['en', 'ar'] as const) {
       expect(pending).toBeNull();
     });
 
-    test('an unavailable combination cannot be closed normally; the size chart and notify-me dialogs pass axe', async ({
-      page,
-    }) => {
-      await page.goto(`/products/${NOOR.id}`);
-      await page.getByRole('button', { name: p.style.customize }).click();
-      const modal = page.getByRole('dialog');
-      await choose(modal, new RegExp(OPTIONS.bellSleeve[lang]));
-      await choose(modal, new RegExp(OPTIONS.ankle[lang]));
-      await expect(modal.getByTestId('combination-status')).toHaveText(p.customize.combinationUnavailable);
-      await expect(modal.getByRole('button', { name: p.customize.apply })).toBeDisabled();
-      await expectAccessible(page, `customization modal with an unavailable combination (${lang})`);
-      await page.keyboard.press('Escape');
-      await expect(modal).toBeVisible();
-      await expect(modal.getByRole('alert')).toHaveText(p.customize.closeRefusedUnavailable);
-      await expect(modal.getByRole('alert')).toBeInViewport();
-      await modal.getByRole('button', { name: p.customize.discard }).click();
-      await expect(modal).toBeHidden();
-      await expect(page.getByText(p.style.notCustomized)).toBeVisible();
+    test(
+      'an unavailable combination cannot be closed normally; the size chart and notify-me dialogs pass axe',
+      turn(),
+      async ({ page }) => {
+        await page.goto(`/products/${NOOR.id}`);
+        await page.getByRole('button', { name: p.style.customize }).click();
+        const modal = page.getByRole('dialog');
+        await choose(modal, new RegExp(OPTIONS.bellSleeve[lang]));
+        await choose(modal, new RegExp(OPTIONS.ankle[lang]));
+        await expect(modal.getByTestId('combination-status')).toHaveText(p.customize.combinationUnavailable);
+        await expect(modal.getByRole('button', { name: p.customize.apply })).toBeDisabled();
+        await expectAccessible(page, `customization modal with an unavailable combination (${lang})`);
+        await page.keyboard.press('Escape');
+        await expect(modal).toBeVisible();
+        await expect(modal.getByRole('alert')).toHaveText(p.customize.closeRefusedUnavailable);
+        await expect(modal.getByRole('alert')).toBeInViewport();
+        await modal.getByRole('button', { name: p.customize.discard }).click();
+        await expect(modal).toBeHidden();
+        await expect(page.getByText(p.style.notCustomized)).toBeVisible();
 
-      await page.getByRole('button', { name: p.measurement.sizeChart }).click();
-      const chart = page.getByRole('dialog', { name: p.sizeChart.title });
-      await expect(chart).toBeVisible();
-      await expect(chart.getByRole('row').nth(3)).toContainText('89–94');
-      await expectAccessible(page, `size chart dialog (${lang})`);
-      await page.keyboard.press('Escape');
-      await expect(chart).toBeHidden();
+        await page.getByRole('button', { name: p.measurement.sizeChart }).click();
+        const chart = page.getByRole('dialog', { name: p.sizeChart.title });
+        await expect(chart).toBeVisible();
+        await expect(chart.getByRole('row').nth(3)).toContainText('89–94');
+        await expectAccessible(page, `size chart dialog (${lang})`);
+        await page.keyboard.press('Escape');
+        await expect(chart).toBeHidden();
 
-      await page.goto(`/products/${OUT_OF_STOCK_ID}`);
-      await page.getByRole('button', { name: p.add.notifyMe }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectAccessible(page, `notify-me dialog (${lang})`);
-    });
+        await page.goto(`/products/${OUT_OF_STOCK_ID}`);
+        await page.getByRole('button', { name: p.add.notifyMe }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectAccessible(page, `notify-me dialog (${lang})`);
+      },
+    );
 
-    test('the customization modal shows the garment it draws on a 390 px phone screen', async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(`/products/${NOOR.id}`);
-      await page.getByRole('button', { name: p.style.customize }).click();
-      const modal = page.getByRole('dialog');
-      const preview = modal.getByTestId('customization-preview');
-      await expect(preview).toBeVisible();
-      await expect(preview).toBeInViewport();
-      const box = (await preview.boundingBox())!;
-      expect(box.width).toBeGreaterThanOrEqual(96);
-      expect(box.height).toBeGreaterThanOrEqual(120);
-      // the drawing follows the cut being chosen
-      await expect(preview.locator('svg')).toBeVisible();
-      await choose(modal, new RegExp(OPTIONS.longSleeve[lang]));
-      await expect(preview).toBeVisible();
-      await expectAccessible(page, `customization modal on a phone (${lang})`);
-    });
+    test(
+      'the customization modal shows the garment it draws on a 390 px phone screen',
+      turn(),
+      async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(`/products/${NOOR.id}`);
+        await page.getByRole('button', { name: p.style.customize }).click();
+        const modal = page.getByRole('dialog');
+        const preview = modal.getByTestId('customization-preview');
+        await expect(preview).toBeVisible();
+        await expect(preview).toBeInViewport();
+        const box = (await preview.boundingBox())!;
+        expect(box.width).toBeGreaterThanOrEqual(96);
+        expect(box.height).toBeGreaterThanOrEqual(120);
+        // the drawing follows the cut being chosen
+        await expect(preview.locator('svg')).toBeVisible();
+        await choose(modal, new RegExp(OPTIONS.longSleeve[lang]));
+        await expect(preview).toBeVisible();
+        await expectAccessible(page, `customization modal on a phone (${lang})`);
+      },
+    );
 
     test('the measurement form and the size chart show the unit in her language, ranges low to high', async ({
       page,
