@@ -1,7 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { PRERENDERED_PATHS } from './src/config/prerender';
 
-// SPA mode with prerendering (docs/decisions/0016): no server at run time. The pages whose top needs no API
+// SPA mode with prerendering (docs/decisions/0017): no server at run time. The pages whose top needs no API
 // data are rendered to HTML at build time, in both languages; every other path gets the SPA fallback
 // (`__spa-fallback.html`, written because `/` is prerendered).
 export default {
