@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@/components/ui/page-title';
+import { usePageMeta } from '@/lib/page-meta';
 import { AuthCallback } from '@/features/auth/components/auth-callback';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */

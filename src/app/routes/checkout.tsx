@@ -5,7 +5,7 @@ import { loadWords, requireUserRole } from '../guards';
 import { FormAlert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { usePageMeta } from '@/components/ui/page-title';
+import { usePageMeta } from '@/lib/page-meta';
 import { langOfPath, localizePath, paths } from '@/config/paths';
 import { useCreateAddress } from '@/features/addresses/api/create-address';
 import {

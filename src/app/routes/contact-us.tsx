@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { pageMeta, usePageMeta } from '@/components/ui/page-title';
+import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { ContactForm } from '@/features/content/components/contact-form';
 import { PageHeader } from '@/features/content/components/page-header';

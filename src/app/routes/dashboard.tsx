@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { loadWords, requireAdmin } from '../guards';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-state';
-import { usePageMeta } from '@/components/ui/page-title';
+import { usePageMeta } from '@/lib/page-meta';
 import { getAdminSummaryQueryOptions, useAdminSummary } from '@/features/admin/api/get-admin-summary';
 import { StatCard } from '@/features/admin/components/stat-card';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';

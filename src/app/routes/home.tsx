@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowIcon } from '@/components/ui/icons';
-import { pageMeta, usePageMeta } from '@/components/ui/page-title';
+import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/config/paths';
 import { FeaturedSkeleton } from '@/features/content/components/featured-skeleton';
 import { GarmentArt } from '@/features/content/components/garment-art';

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { ArrowIcon } from '@/components/ui/icons';
-import { pageMeta, usePageMeta } from '@/components/ui/page-title';
+import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/config/paths';
 import { BodyDiagram, type BodyMeasure } from '@/features/content/components/body-diagram';
 import { PageHeader } from '@/features/content/components/page-header';

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
-import { pageMeta, usePageMeta } from '@/components/ui/page-title';
+import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/config/paths';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */

@@ -1,7 +1,7 @@
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import { loadWords, requireStep } from '../guards';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@/components/ui/page-title';
+import { usePageMeta } from '@/lib/page-meta';
 import { ResetOtpForm } from '@/features/auth/components/password-reset-forms';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */

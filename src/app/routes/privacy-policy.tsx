@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { pageMeta, usePageMeta } from '@/components/ui/page-title';
+import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { LegalPage } from '@/features/content/components/legal-page';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */

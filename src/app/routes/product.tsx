@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { usePageMeta } from '@/components/ui/page-title';
+import { usePageMeta } from '@/lib/page-meta';
 import { parseProductId, paths } from '@/config/paths';
 import { useAddCartItem } from '@/features/cart/api/add-cart-item';
 import { ItemAddedDialog } from '@/features/cart/components/item-added-dialog';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageMeta, usePageMeta } from '@/components/ui/page-title';
+import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { GRID_CLASSES } from '@/features/catalog/components/grid';
 import { ProductFilters } from '@/features/catalog/components/product-filters';
 import { DEFAULT_LIST_PARAMS } from '@/features/catalog/utils/list-params';

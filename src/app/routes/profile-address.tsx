@@ -1,6 +1,6 @@
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@/components/ui/page-title';
+import { usePageMeta } from '@/lib/page-meta';
 import { getAddressesQueryOptions, useAddresses } from '@/features/addresses/api/get-addresses';
 import { AddressBook } from '@/features/addresses/components/address-book';
 import { AccountHeading, FormSkeleton, LoadError } from '@/features/profile/components/account-states';

@@ -1,6 +1,6 @@
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@/components/ui/page-title';
+import { usePageMeta } from '@/lib/page-meta';
 import { getProfileQueryOptions, useProfile } from '@/features/profile/api/get-profile';
 import { AccountHeading, FormSkeleton, LoadError } from '@/features/profile/components/account-states';
 import { DetailsForm } from '@/features/profile/components/details-form';

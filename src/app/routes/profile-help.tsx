@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { usePageMeta } from '@/components/ui/page-title';
+import { usePageMeta } from '@/lib/page-meta';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { paths } from '@/config/paths';
 import { CONTACT } from '@/features/content/utils/business';

@@ -1,6 +1,6 @@
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@/components/ui/page-title';
+import { usePageMeta } from '@/lib/page-meta';
 import { BodyMeasurementsForm } from '@/features/customization/components/body-measurements-form';
 import {
   getMeasurementsQueryOptions,

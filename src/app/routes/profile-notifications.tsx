@@ -4,7 +4,7 @@ import { loadWords, requireUserRole } from '../guards';
 import { buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { ListSkeleton, LoadError } from '@/components/ui/load-state';
-import { usePageMeta } from '@/components/ui/page-title';
+import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/config/paths';
 import {
   countUnread,

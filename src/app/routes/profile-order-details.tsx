@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { loadWords, requireUserRole } from '../guards';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { usePageMeta } from '@/components/ui/page-title';
+import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/config/paths';
 import { AddressLines } from '@/features/addresses/components/address-lines';
 import { GarmentIllustration } from '@/components/garment/garment-illustration';

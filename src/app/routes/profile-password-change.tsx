@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@/components/ui/page-title';
+import { usePageMeta } from '@/lib/page-meta';
 import { AccountHeading } from '@/features/profile/components/account-states';
 import { PasswordChangeForm } from '@/features/profile/components/password-change-form';
 import { loadWords } from '../guards';

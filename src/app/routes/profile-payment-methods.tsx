@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ListSkeleton, LoadError } from '@/components/ui/load-state';
-import { usePageMeta } from '@/components/ui/page-title';
+import { usePageMeta } from '@/lib/page-meta';
 import { useDeletePaymentMethod } from '@/features/payment-methods/api/delete-payment-method';
 import {
   getPaymentMethodsQueryOptions,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import { loadWords, requireUserRole } from '../guards';
 import { ListSkeleton, LoadError } from '@/components/ui/load-state';
-import { usePageMeta } from '@/components/ui/page-title';
+import { usePageMeta } from '@/lib/page-meta';
 import { getSettingsQueryOptions, useSettings, type SettingKey } from '@/features/settings/api/get-settings';
 import { useUpdateSetting } from '@/features/settings/api/update-setting';
 import { SettingSwitch } from '@/features/settings/components/setting-switch';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { pageMeta, usePageMeta } from '@/components/ui/page-title';
+import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { SizeChartTable } from '@/features/content/components/size-chart-table';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */

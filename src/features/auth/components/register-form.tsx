@@ -8,6 +8,7 @@ import { notify } from '@/lib/notify';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
+import { NameFields } from '@/components/ui/name-fields';
 import { COUNTRIES } from '@/config/countries';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
@@ -99,20 +100,11 @@ export function RegisterForm() {
       <OrDivider />
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {formError && <FormAlert>{formError}</FormAlert>}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={t('register.firstName')}
-            autoComplete="given-name"
-            error={err('firstName')}
-            {...register('firstName')}
-          />
-          <TextField
-            label={t('register.lastName')}
-            autoComplete="family-name"
-            error={err('lastName')}
-            {...register('lastName')}
-          />
-        </div>
+        <NameFields
+          first={register('firstName')}
+          last={register('lastName')}
+          errors={{ first: err('firstName'), last: err('lastName') }}
+        />
         <TextField
           label={t('register.email')}
           type="email"

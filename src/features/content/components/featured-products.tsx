@@ -1,3 +1,4 @@
+import { GarmentIllustration } from '@/components/garment/garment-illustration';
 import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,6 @@ import { formatPrice } from '@/lib/money';
 import type { Product } from '@/lib/schemas';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { FeaturedSkeleton, featuredGrid as grid } from './featured-skeleton';
-import { GarmentArt } from './garment-art';
 
 const isSafeImage = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
@@ -45,9 +45,10 @@ function ProductCard({
               className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
             />
           ) : (
-            <GarmentArt
-              hex={product.colour[0]?.hex}
-              className="size-full transition-transform duration-500 group-hover:scale-[1.03]"
+            <GarmentIllustration
+              product={product}
+              colourHex={product.colour[0]?.hex ?? ''}
+              className="size-full p-3 transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
             />
           )}
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeBasicProduct, makeCustomProduct } from './test-product';
+import { makeBasicProduct, makeCustomProduct } from '@/testing/custom-product';
 import {
   canCloseNormally,
   chargesCustomStyle,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '@/lib/money';
-import { makeBasicProduct, makeCustomProduct } from './test-product';
+import { makeBasicProduct, makeCustomProduct } from '@/testing/custom-product';
 import { priceBreakdown } from './price';
 
 // The same piece as the server prices it in each country (38.5 BHD, fees 5 / 2.9 / 4.9 BHD, contract rates).

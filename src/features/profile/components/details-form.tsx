@@ -6,7 +6,8 @@ import { z } from 'zod/mini';
 import { FormAlert } from '@/components/ui/alert';
 import { BirthDateField } from '@/components/ui/birth-date-field';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/field';
+import { NameFields } from '@/components/ui/name-fields';
 import { COUNTRIES } from '@/config/countries';
 import {
   birthDateSchema,
@@ -103,22 +104,12 @@ export function DetailsForm({ user }: { user: User }) {
           <p className="font-normal">{t('details.keepTyped')}</p>
         </FormAlert>
       )}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('auth:register.firstName')}
-          autoComplete="given-name"
-          maxLength={NAME_MAX}
-          error={err('firstName')}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('auth:register.lastName')}
-          autoComplete="family-name"
-          maxLength={NAME_MAX}
-          error={err('lastName')}
-          {...register('lastName')}
-        />
-      </div>
+      <NameFields
+        first={register('firstName')}
+        last={register('lastName')}
+        errors={{ first: err('firstName'), last: err('lastName') }}
+        maxLength={NAME_MAX}
+      />
       <dl className="space-y-1.5">
         <dt className="text-sm font-semibold text-ink">{t('auth:register.email')}</dt>
         <dd

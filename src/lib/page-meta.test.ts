@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedText, TITLE_MAX } from './page-title';
+import { boundedText, TITLE_MAX } from './page-meta';
 
 describe('boundedText', () => {
   it('keeps a short title as it is', () => {
