@@ -47,8 +47,8 @@ const WORKER_PATH = '/mockServiceWorker.js';
  * promise unhandled (https://github.com/mswjs/msw/issues/2006). When a navigation catches that registration
  * between two workers, Chromium rejects it ("Failed to update a ServiceWorker … with script (…): Not found"), an
  * uncaught error in the page, though the worker in control goes on answering: seen on the third page of a first
- * `npm run dev` on a busy machine (tests/dev-first-load.test.ts). That rejection, for this worker only, is
- * handled; every other stays uncaught.
+ * `npm run dev` that the dev server reloaded meanwhile (a build beside it, which it now ignores). That
+ * rejection, for this worker only, is handled; every other stays uncaught.
  */
 export function isWorkerUpdateRejection(reason: unknown, workerUrl: string): boolean {
   const message =
