@@ -50,7 +50,23 @@ export default defineConfig(({ command, mode }) => {
       'import.meta.env.VITE_API_URL': JSON.stringify(settings.API_URL),
       'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl),
     },
-    server: { port: 5173, strictPort: true },
+    server: {
+      port: 5173,
+      strictPort: true,
+      // What the builds, the journeys and the benchmark write is no source: a build beside a running dev server
+      // (the e2e build, tests/bundle.test.ts) reloaded its open page once for every HTML file it wrote.
+      watch: {
+        ignored: [
+          '**/build/**',
+          '**/build-e2e/**',
+          '**/dist/**',
+          '**/test-results/**',
+          '**/playwright-report/**',
+          '**/bench-results/**',
+          '**/coverage/**',
+        ],
+      },
+    },
     // Dependencies are pre-bundled before the first page is served, not found one page (and one lazy import)
     // at a time: React Router's plugin gives Vite no entries to scan, so on a fresh clone Vite met react-query
     // and i18next, then the devtools and react-toastify, then msw and zod, then axios only as the first page
@@ -76,6 +92,9 @@ export default defineConfig(({ command, mode }) => {
       modulePreload: { polyfill: false },
     },
     test: {
+      // Every core: Vitest leaves one free by default, which on a two-core machine (CI's) is one worker, and
+      // the component tests took half again as long.
+      maxWorkers: '100%',
       restoreMocks: true,
       testTimeout: 20_000,
       env: { VITE_API_MOCKING: 'on' },
