@@ -22,9 +22,8 @@ import {
   readCheckoutDraft,
   type CheckoutDraft,
 } from '@/features/cart/utils/checkout-draft';
-import { GarmentIllustration } from '@/components/garment/garment-illustration';
 import { getOrdersQueryOptions } from '@/features/orders/api/get-orders';
-import { OrderItemList, type LineItem } from '@/features/orders/components/order-item-list';
+import { OrderItemList } from '@/features/orders/components/order-item-list';
 import { OrderTotals } from '@/features/orders/components/order-totals';
 import { UnconfirmedOrder } from '@/features/orders/components/unconfirmed-order';
 import { UnpaidOrdersNotice } from '@/features/orders/components/unpaid-orders-notice';
@@ -342,15 +341,6 @@ function CheckoutForm({
         ? t('address.required')
         : undefined;
 
-  const drawing = (item: LineItem) => (
-    <GarmentIllustration
-      product={item.product}
-      colourHex={item.colour.hex}
-      optionNames={item.options.map((o) => o.option.en)}
-      className="block aspect-[2/3] w-full"
-    />
-  );
-
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-12">
       <div className="min-w-0 space-y-10">
@@ -427,7 +417,7 @@ function CheckoutForm({
             <p className="text-sm text-ink-muted">{t('review.count', { count: items.length })}</p>
           </div>
           <div className="rounded-3xl border border-sand-200 bg-white p-5 sm:p-6">
-            <OrderItemList items={items} renderDrawing={drawing} />
+            <OrderItemList items={items} />
           </div>
         </section>
 

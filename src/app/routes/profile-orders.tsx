@@ -6,11 +6,9 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/config/paths';
-import { GarmentIllustration } from '@/components/garment/garment-illustration';
 import { getOrdersQueryOptions, useOrders, type OrderGroup } from '@/features/orders/api/get-orders';
 import { OrderCard, OrderCardsSkeleton } from '@/features/orders/components/order-card';
 import { queryClient } from '@/lib/query-client';
-import type { Order } from '@/lib/schemas';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['account', 'checkout'] };
@@ -77,17 +75,6 @@ export default function ProfileOrdersRoute() {
   );
 }
 
-function drawing(item: Order['items'][number]) {
-  return (
-    <GarmentIllustration
-      product={item.product}
-      colourHex={item.colour.hex}
-      optionNames={item.options.map((o) => o.option.en)}
-      className="block aspect-[2/3] w-full"
-    />
-  );
-}
-
 function OrderList({ group }: { group: OrderGroup }) {
   const { t } = useTranslation(['account', 'feedback']);
   const query = useOrders(group);
@@ -118,7 +105,7 @@ function OrderList({ group }: { group: OrderGroup }) {
         <ul className="space-y-3">
           {query.data.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} renderDrawing={drawing} />
+              <OrderCard order={order} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from './button';
+import { Button, buttonClasses } from './button';
+import { Link } from './link';
 
 /** A screen's data could not be read: what happened, in her language, and a way to try again. */
 export function LoadError({
@@ -40,6 +41,29 @@ export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number
           <div key={i} className="h-20 rounded-2xl bg-sand-200" />
         ))}
       </div>
+    </div>
+  );
+}
+
+/** What she opened is not there (an order, a summary): what happened, why, and one way on. */
+export function NotFoundState({
+  title,
+  body,
+  to,
+  action,
+}: {
+  title: string;
+  body: string;
+  to: string;
+  action: string;
+}) {
+  return (
+    <div className="flex min-h-[40vh] flex-col items-center justify-center gap-5 text-center">
+      <h1 className="text-3xl font-semibold sm:text-4xl">{title}</h1>
+      <p className="text-ink-soft">{body}</p>
+      <Link to={to} className={buttonClasses('primary')}>
+        {action}
+      </Link>
     </div>
   );
 }

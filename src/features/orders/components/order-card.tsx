@@ -1,23 +1,17 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/money';
 import type { Order } from '@/lib/schemas';
+import { ItemDrawing } from './order-item-list';
 import { OrderStatusBadge } from './order-status-badge';
 import { useOrderLabels } from './use-order-labels';
 
 /**
- * One of her orders in a list: its first piece's drawing (passed in by the screen, which owns the catalog's
- * drawing), number, date, status, total, and the whole card a link to its details.
+ * One of her orders in a list: its first piece's drawing, number, date, status, total, and the whole card a link
+ * to its details.
  */
-export function OrderCard({
-  order,
-  renderDrawing,
-}: {
-  order: Order;
-  renderDrawing?: (item: Order['items'][number]) => ReactNode;
-}) {
+export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation('account');
   const labels = useOrderLabels();
   const first = order.items[0];
@@ -28,12 +22,12 @@ export function OrderCard({
       className="relative flex gap-4 rounded-2xl border border-sand-200 bg-white p-4 transition-colors focus-within:ring-2 focus-within:ring-brand-600 hover:border-brand-300 sm:p-5"
       data-testid="order-card"
     >
-      {first && renderDrawing && (
+      {first && (
         <div
           className="w-16 shrink-0 overflow-hidden rounded-xl bg-gradient-to-b from-sand-100 to-sand-200 sm:w-20"
           data-testid="order-card-drawing"
         >
-          {renderDrawing(first)}
+          <ItemDrawing item={first} />
         </div>
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">

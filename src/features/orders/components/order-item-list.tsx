@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GarmentIllustration } from '@/components/garment/garment-illustration';
 import { localize } from '@/lib/api-error';
 import { formatPrice } from '@/lib/money';
 import type { CartItem, MeasurementData } from '@/lib/schemas';
@@ -40,16 +40,10 @@ function Measurement({ item }: { item: LineItem }) {
 }
 
 /**
- * The pieces of an order as she chose them: drawing (passed in by the screen, which owns the catalog's
- * drawing), name, colour and fabric, each chosen option, the measurement and the price.
+ * The pieces of an order as she chose them: the piece drawn in her colour and cut, name, colour and fabric, each
+ * chosen option, the measurement and the price.
  */
-export function OrderItemList({
-  items,
-  renderDrawing,
-}: {
-  items: readonly LineItem[];
-  renderDrawing?: (item: LineItem) => ReactNode;
-}) {
+export function OrderItemList({ items }: { items: readonly LineItem[] }) {
   const { t } = useTranslation('checkout');
   const { lang } = useOrderLabels();
   return (
@@ -58,11 +52,9 @@ export function OrderItemList({
         const name = localize(item.product.p_name, lang);
         return (
           <li key={item.itemId ?? item.orderItemId ?? index} className="flex gap-4 py-4 first:pt-0 last:pb-0">
-            {renderDrawing && (
-              <div className="w-20 shrink-0 overflow-hidden rounded-2xl bg-gradient-to-b from-sand-100 to-sand-200 sm:w-24">
-                {renderDrawing(item)}
-              </div>
-            )}
+            <div className="w-20 shrink-0 overflow-hidden rounded-2xl bg-gradient-to-b from-sand-100 to-sand-200 sm:w-24">
+              <ItemDrawing item={item} />
+            </div>
             <div className="min-w-0 flex-1 space-y-1 text-sm text-ink-soft">
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                 <h3 className="font-sans text-base font-semibold wrap-anywhere text-ink">{name}</h3>
@@ -92,5 +84,17 @@ export function OrderItemList({
         );
       })}
     </ul>
+  );
+}
+
+/** A piece of an order drawn as she chose it: her colour, and the cut her options name. */
+export function ItemDrawing({ item }: { item: Pick<LineItem, 'product' | 'colour' | 'options'> }) {
+  return (
+    <GarmentIllustration
+      product={item.product}
+      colourHex={item.colour.hex}
+      optionNames={item.options.map((o) => o.option.en)}
+      className="block aspect-[2/3] w-full"
+    />
   );
 }
