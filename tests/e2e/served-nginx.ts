@@ -22,8 +22,8 @@ export interface OwnNginx {
   buildDir: string;
   /** nginx's prefix: its config, logs/access.log… */
   runtime: string;
-  /** nginx -s reload: the config again, with the build's csp.conf as it is now. */
-  reload(): void;
+  /** nginx -s reload: the config again, with the build's csp.conf as it is now; resolves once it serves it. */
+  reload(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -51,9 +51,19 @@ export async function startOwnNginx(port: number, apiPort = MOCK_API_PORT): Prom
     url: `http://${host}:${port}`,
     buildDir,
     runtime,
-    reload() {
+    async reload() {
+      // `-s reload` only signals the master, which starts new workers and lets the old ones finish: until they
+      // have, a request may still meet the old configuration (the previous build's CSP beside the new pages).
+      const before = workersOf(server.pid);
       const result = spawnSync(nginx, ['-p', runtime, '-c', conf, '-g', 'daemon off;', '-s', 'reload']);
       if (result.status !== 0) throw new Error(`nginx -s reload: ${String(result.stderr)}`);
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const now = workersOf(server.pid);
+        if (now.length > 0 && !now.some((pid) => before.includes(pid))) return;
+        if (Date.now() > deadline) throw new Error('nginx: the old workers still run 10 s after the reload');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
     async stop() {
       if (server.exitCode === null) {
@@ -65,6 +75,23 @@ export async function startOwnNginx(port: number, apiPort = MOCK_API_PORT): Prom
       rmSync(runtime, { recursive: true, force: true });
     },
   };
+}
+
+/** The worker processes of an nginx master (its children), by pid, read from /proc (Linux, as CI). */
+function workersOf(master: number | undefined): number[] {
+  if (master === undefined) return [];
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // pid (comm) state ppid …: the command may hold spaces and parentheses, the fields after it do not
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === master;
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
 }
 
 function textFiles(dir: string): string[] {

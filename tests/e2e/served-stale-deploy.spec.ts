@@ -27,10 +27,10 @@ test.afterEach(async () => {
   rmSync(next, { recursive: true, force: true });
 });
 
-/** The new build's pages and csp.conf in place, nginx reloaded. */
-function finishDeploy() {
+/** The new build's pages and csp.conf in place, nginx reloaded and serving them. */
+async function finishDeploy() {
   cpSync(join(next, 'nginx', 'csp.conf'), join(nginx.buildDir, 'nginx', 'csp.conf'));
-  nginx.reload();
+  await nginx.reload();
 }
 
 async function openHomeBeforeTheDeploy(page: Page) {
@@ -54,7 +54,7 @@ test('deployed by scripts/deploy-build.mjs, the old files stay: the old tab goes
   });
   expect(retired.length).toBeGreaterThan(10);
   expect(removed).toEqual([]);
-  finishDeploy();
+  await finishDeploy();
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
   await expect(page).toHaveURL(/\/faqs$/);
@@ -69,7 +69,7 @@ test("the old files gone (a deploy that replaced them): her click still lands on
   const assets = join(nginx.buildDir, 'client', 'assets');
   rmSync(assets, { recursive: true });
   cpSync(join(next, 'client'), join(nginx.buildDir, 'client'), { recursive: true });
-  finishDeploy();
+  await finishDeploy();
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
   await expect(page).toHaveURL(/\/faqs$/);
