@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
-
-/** Where the page registers MSW's service worker (src/mocks/browser.ts). */
-export const MOCK_WORKER_PATH = '/mockServiceWorker.js';
+import { MOCK_WORKER_PATH } from '../src/config/mock-worker';
 
 /**
  * MSW's service worker at /mockServiceWorker.js, only where the mock API runs in the page: served by the dev

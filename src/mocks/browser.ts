@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { MOCK_WORKER_PATH } from '@/config/mock-worker';
 import { makeAvailable, makeUnavailable } from './availability';
 import { patchProduct } from './product-patches';
 import { configureMockDb, resetMockDb } from './db';
@@ -40,8 +41,6 @@ declare global {
   }
 }
 
-const WORKER_PATH = '/mockServiceWorker.js';
-
 /**
  * On every page after the first, MSW calls `update()` on the worker an earlier page registered and leaves its
  * promise unhandled (https://github.com/mswjs/msw/issues/2006). When a navigation catches that registration
@@ -59,7 +58,7 @@ export function isWorkerUpdateRejection(reason: unknown, workerUrl: string): boo
 }
 
 export async function startMockApi(): Promise<void> {
-  const workerUrl = new URL(WORKER_PATH, window.location.href).href;
+  const workerUrl = new URL(MOCK_WORKER_PATH, window.location.href).href;
   window.addEventListener('unhandledrejection', (event) => {
     if (!isWorkerUpdateRejection(event.reason, workerUrl)) return;
     event.preventDefault();
@@ -91,7 +90,7 @@ export async function startMockApi(): Promise<void> {
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: WORKER_PATH },
+    serviceWorker: { url: MOCK_WORKER_PATH },
   });
   console.info(
     `%c[mock API] on%c — every API call is answered in this browser. Accounts: ${Object.values(seedAccounts).join(', ')} (password ${SEED_PASSWORD}). Reset the data with mockApi.reset(); move orders on with mockApi.advanceOrders().`,

@@ -22,14 +22,13 @@ const queueOf = (): Fault[] => {
 
 // In the browser the queue lives in sessionStorage, so a fault set before a reload or a navigation (the
 // country switch, the payment page's return) still waits for its call; in Vitest it lives in memory.
-const STORAGE_KEY = FAULTS_STORAGE_KEY;
 let persist = false;
 
 export function configureFaults(options: { persist: boolean }): void {
   persist = options.persist;
   if (persist) {
     try {
-      const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
+      const saved = JSON.parse(sessionStorage.getItem(FAULTS_STORAGE_KEY) ?? '[]') as unknown;
       queues.set(currentMockSession(), Array.isArray(saved) ? (saved as Fault[]) : []);
     } catch {
       queues.delete(currentMockSession());
@@ -40,7 +39,7 @@ export function configureFaults(options: { persist: boolean }): void {
 function save(): void {
   if (!persist) return;
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(queueOf()));
+    sessionStorage.setItem(FAULTS_STORAGE_KEY, JSON.stringify(queueOf()));
   } catch {
     // storage full or blocked: the queue still works in memory
   }
