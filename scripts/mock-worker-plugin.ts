@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
-import { MOCK_WORKER_PATH } from '../src/config/mock-worker';
+import { MOCK_WORKER_PATH } from '../src/config/mock-worker.ts';
 
 /**
  * MSW's service worker at /mockServiceWorker.js, only where the mock API runs in the page: served by the dev
