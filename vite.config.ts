@@ -92,9 +92,6 @@ export default defineConfig(({ command, mode }) => {
       modulePreload: { polyfill: false },
     },
     test: {
-      // Every core: Vitest leaves one free by default, which on a two-core machine (CI's) is one worker, and
-      // the component tests took half again as long.
-      maxWorkers: '100%',
       restoreMocks: true,
       testTimeout: 20_000,
       env: { VITE_API_MOCKING: 'on' },
