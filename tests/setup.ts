@@ -20,6 +20,20 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 }
 window.scrollTo = () => {};
 
+// Requests the mock has begun answering. A test can end while one is still on its way (a refetch, a delayed
+// reply); if its answer arrives after the file's jsdom is gone, MSW's XMLHttpRequest interceptor throws
+// "ProgressEvent is not defined" into the next file's run. Each test waits (briefly) for them to land.
+const inFlight = new Set<string>();
+server.events.on('request:start', ({ requestId }) => inFlight.add(requestId));
+server.events.on('request:end', ({ requestId }) => inFlight.delete(requestId));
+async function settleRequests(limitMs = 1000) {
+  const until = Date.now() + limitMs;
+  // a reply held back with delay('infinite') never lands; the limit keeps that test from waiting forever
+  while (inFlight.size > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+  inFlight.clear(); // what is still held back is abandoned; the next test starts counting afresh
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await initI18n('en');
@@ -50,6 +64,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  await settleRequests();
   consoleError.mockRestore();
   server.resetHandlers();
   resetMockDb();
@@ -58,4 +73,7 @@ afterEach(async () => {
   if (i18next.language !== 'en') await i18next.changeLanguage('en');
 });
 
-afterAll(() => server.close());
+afterAll(async () => {
+  await settleRequests();
+  server.close();
+});
