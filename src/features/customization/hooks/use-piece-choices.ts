@@ -124,3 +124,6 @@ export function usePieceChoices(product: Product, options: { homeAvailable: bool
     toSelection,
   };
 }
+
+/** Her choices on the product page, as `usePieceChoices` keeps them. */
+export type PieceChoices = ReturnType<typeof usePieceChoices>;

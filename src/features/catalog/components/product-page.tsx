@@ -1,0 +1,53 @@
+import { useState, type ReactNode } from 'react';
+import type { Product } from '@/lib/schemas';
+import { AvailabilityBadge } from './availability-badge';
+import { NotifyMeDialog } from './notify-me-dialog';
+import { ProductAddActions, type ProductAddActionsProps } from './product-add-actions';
+import { ProductBreadcrumb } from './product-breadcrumb';
+import { ProductSummary, type PriceWithChoices } from './product-summary';
+
+type Props = Omit<ProductAddActionsProps, 'product'> & {
+  product: Product;
+  /** the piece as she has chosen it, drawn by the page */
+  picture: ReactNode;
+  withChoices: PriceWithChoices;
+  /** her choices (colour, fabric, cut, size, price), between the piece's heading and Add to cart */
+  children: ReactNode;
+  /** the page's dialogs (a cut, the piece added, sign in first), before 'Notify me' */
+  dialogs: ReactNode;
+};
+
+/**
+ * A piece's page: the way back, its picture, its heading, her choices and Add to cart ('Notify me' for a piece
+ * out of stock, whose dialog is its own).
+ */
+export function ProductPage({ product, picture, withChoices, children, dialogs, ...actions }: Props) {
+  const [notifyOpen, setNotifyOpen] = useState(false);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+      <ProductBreadcrumb product={product} />
+
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-14">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <div className="relative overflow-hidden rounded-3xl bg-gradient-to-b from-sand-100 to-sand-200">
+            <div className="absolute start-4 top-4 z-10">
+              <AvailabilityBadge product={product} />
+            </div>
+            {picture}
+          </div>
+        </div>
+
+        <div id="product-choices" className="space-y-7">
+          <ProductSummary product={product} withChoices={withChoices} />
+          {children}
+          <ProductAddActions product={product} {...actions} onNotify={() => setNotifyOpen(true)} />
+        </div>
+      </div>
+
+      {dialogs}
+      {product.availability === 'out_of_stock' && (
+        <NotifyMeDialog product={product} open={notifyOpen} onClose={() => setNotifyOpen(false)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { toGa4Item, trackEcommerce } from '@/lib/analytics';
+import { localize } from '@/lib/api-error';
+import type { Product } from '@/lib/schemas';
+import type { PieceChoices, PieceSelection } from '../hooks/use-piece-choices';
+
+/** GA4 add_to_cart: the piece as she chose it, at the price the breakdown shows. */
+export function trackAddToCart(
+  product: Product,
+  choices: Pick<PieceChoices, 'colour' | 'breakdown'>,
+  selection: PieceSelection,
+) {
+  trackEcommerce('add_to_cart', {
+    currency: choices.breakdown.currency,
+    items: [
+      toGa4Item({
+        code: product.code,
+        name: product.p_name,
+        category: product.p_category.categoryName,
+        variant: [choices.colour?.name, product.fabric.find((f) => f.id === selection.fabricId)?.name]
+          .map((text) => (text ? localize(text, 'en') : ''))
+          .filter(Boolean)
+          .join(' / '),
+        price: choices.breakdown.total,
+      }),
+    ],
+  });
+}
