@@ -18,7 +18,7 @@ import { getProducts } from '@/features/catalog/api/get-products';
 import { DEFAULT_LIST_PARAMS } from '@/features/catalog/utils/list-params';
 import { getFeaturedProducts } from '@/features/content/api/get-featured-products';
 import { getNotifications } from '@/features/notifications/api/get-notifications';
-import { createOrder } from '@/features/orders/api/create-order';
+import { createOrder } from '@/features/checkout/api/create-order';
 import { getOrderSummary } from '@/features/orders/api/get-order-summary';
 import { getOrder } from '@/features/orders/api/get-order';
 import { getOrders } from '@/features/orders/api/get-orders';

@@ -5,7 +5,6 @@ import {
   saveCheckoutDraft,
   type CheckoutDraft,
 } from './checkout-draft';
-import { readUnavailableItemIds } from './unavailable-items';
 
 const draft: CheckoutDraft = {
   itemIds: [3, 5],
@@ -36,15 +35,5 @@ describe('checkout draft', () => {
       expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
     }
     expect(readCheckoutDraft()).toBeNull();
-  });
-});
-
-describe('items checkout found unavailable', () => {
-  it('reads the navigation state, else the address, and refuses anything else', () => {
-    expect(readUnavailableItemIds({ unavailableItemIds: [4, 4, 7] }, '')).toEqual([4, 7]);
-    expect(readUnavailableItemIds(null, '?unavailable=1,2')).toEqual([1, 2]);
-    expect(readUnavailableItemIds({ unavailableItemIds: ['4'] }, '')).toEqual([]);
-    expect(readUnavailableItemIds(null, '?unavailable=1,<script>')).toEqual([]);
-    expect(readUnavailableItemIds(undefined, '')).toEqual([]);
   });
 });

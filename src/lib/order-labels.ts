@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/lib/money';
 import type { HomeMeasurement, Order, OrderStatus, TimeOfDay } from '@/lib/schemas';
-import { formatOrderDate, formatVisitDate } from '../utils/format';
+import { formatOrderDate, formatVisitDate } from '@/lib/format-date';
 
 export type PaymentStatus = Order['payment']['status'];
 

@@ -74,21 +74,21 @@ for (const lang of ['en', 'ar'] as const) {
       // everything selected; deselect one: the total follows
       const totals = page.getByTestId('cart-totals');
       await expect(totals).toHaveAttribute('data-stale', 'false');
-      const bothTotal = await page.getByTestId('summary-total').textContent();
+      const bothTotal = await page.getByTestId('totals-total').textContent();
       const classicBox = page.getByRole('checkbox', {
         name: fill(cart.selection.select, { name: CLASSIC.name[lang] }),
       });
       await classicBox.uncheck();
-      await expect(page.getByTestId('summary-total')).not.toHaveText(bothTotal ?? '');
+      await expect(page.getByTestId('totals-total')).not.toHaveText(bothTotal ?? '');
       await expect(totals).toHaveAttribute('data-stale', 'false');
       await page.getByRole('button', { name: cart.selection.selectAll, exact: true }).click();
       await expect(classicBox).toBeChecked();
-      await expect(page.getByTestId('summary-total')).toHaveText(bothTotal ?? '');
+      await expect(page.getByTestId('totals-total')).toHaveText(bothTotal ?? '');
 
       await choose(page, openVisitDay(cart.visit));
       await choose(page, cart.visit.night);
       await expect(checkout).toBeEnabled();
-      await expect(page.getByTestId('summary-home-fee')).toBeVisible();
+      await expect(page.getByTestId('totals-home-fee')).toBeVisible();
 
       // the promo code: empty first, then WELCOME10
       await page.getByRole('button', { name: cart.promo.apply, exact: true }).click();
@@ -96,7 +96,7 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByLabel(cart.promo.label, { exact: true }).fill('WELCOME10');
       await page.getByRole('button', { name: cart.promo.apply, exact: true }).click();
       await expect(page.getByText(fill(cart.promo.applied, { code: 'WELCOME10' }))).toBeVisible();
-      await expect(page.getByTestId('summary-discount')).toBeVisible();
+      await expect(page.getByTestId('totals-discount')).toBeVisible();
       await expect(totals).toHaveAttribute('data-stale', 'false');
       await expectAccessible(page, `cart with items (${lang})`);
       // the summary and its button are on screen once she scrolls to them (the phone's summary is below)

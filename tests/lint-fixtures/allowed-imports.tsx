@@ -3,6 +3,6 @@
 import { GarmentIllustration } from '@/components/garment/garment-illustration';
 import { paths } from '@/config/paths';
 import { GIFT_NOTE_MAX } from '@/lib/order-limits';
-import { readCheckoutDraft } from '../utils/checkout-draft';
+import { readUnavailableItemIds } from '../utils/unavailable-items';
 
-export const allowed = [GarmentIllustration, paths, GIFT_NOTE_MAX, readCheckoutDraft];
+export const allowed = [GarmentIllustration, paths, GIFT_NOTE_MAX, readUnavailableItemIds];

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCheckoutDraft } from '@/features/cart/utils/checkout-draft';
+import { readCheckoutDraft } from '@/lib/checkout-draft';
 import { isFriday, visitDates } from '@/features/cart/utils/visit-dates';
 import { i18next } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
@@ -50,7 +50,7 @@ async function openCart(kinds: ('basic' | 'custom' | 'home')[], options: { state
 }
 
 const checkbox = (name: string) => screen.getByRole('checkbox', { name: `Order ${name}` });
-const total = () => screen.getByTestId('summary-total');
+const total = () => screen.getByTestId('totals-total');
 const settledTotals = async () =>
   waitFor(() => expect(screen.getByTestId('cart-totals')).toHaveAttribute('data-stale', 'false'));
 
@@ -354,7 +354,7 @@ describe('cart: home visit', () => {
       expect(quoteBodies.at(-1)?.homeMeasurement).toEqual({ date: open, timeOfDay: 'night' }),
     );
     await settledTotals();
-    expect(screen.getByTestId('summary-home-fee')).toHaveTextContent('BHD 4.900');
+    expect(screen.getByTestId('totals-home-fee')).toHaveTextContent('BHD 4.900');
 
     await user.type(screen.getByLabelText('Gift note (optional)'), 'For Mama');
     await user.click(checkout);
@@ -454,12 +454,12 @@ describe('cart: gift note and promo code', () => {
     expect(await screen.findByText('Code WELCOME10 applied')).toBeInTheDocument();
     await settledTotals();
     const discount = Math.round(price * 100) / 1000;
-    expect(screen.getByTestId('summary-discount')).toHaveTextContent(money(discount, 'BHD', 'en'));
+    expect(screen.getByTestId('totals-discount')).toHaveTextContent(money(discount, 'BHD', 'en'));
     expect(screen.getByText(`You save ${money(discount, 'BHD', 'en')}`)).toBeInTheDocument();
     expect(total()).toHaveTextContent(money(price - discount, 'BHD', 'en'));
     await user.click(screen.getByRole('button', { name: 'Remove code WELCOME10' }));
     await settledTotals();
-    expect(screen.queryByTestId('summary-discount')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('totals-discount')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Promo code')).toHaveValue('');
   });
 });
@@ -502,8 +502,8 @@ describe('cart: the summary in her currency', () => {
       })
     ).data;
     expect(quote.currency).toBe(currency);
-    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent(money(quote.subtotal, currency));
-    expect(screen.getByTestId('summary-delivery')).toHaveTextContent(
+    expect(screen.getByTestId('totals-subtotal')).toHaveTextContent(money(quote.subtotal, currency));
+    expect(screen.getByTestId('totals-delivery')).toHaveTextContent(
       country === 'bh' ? 'Free' : money(quote.deliveryFee, currency),
     );
     expect(total()).toHaveTextContent(money(quote.total, currency));

@@ -5,7 +5,7 @@ import {
   readCheckoutDraft,
   saveCheckoutDraft,
   type CheckoutDraft,
-} from '@/features/cart/utils/checkout-draft';
+} from '@/lib/checkout-draft';
 import { api } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 import { i18next } from '@/lib/i18n';
@@ -89,7 +89,7 @@ afterEach(() => {
 async function openCheckout() {
   const view = renderApp({ route: '/checkout', user: 'user' });
   await screen.findByRole('heading', { level: 1, name: 'Checkout' });
-  await screen.findByTestId('order-total');
+  await screen.findByTestId('totals-total');
   return view;
 }
 
@@ -182,7 +182,7 @@ describe('checkout', () => {
     ).toBeInTheDocument();
     down = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('order-total')).toBeInTheDocument();
+    expect(await screen.findByTestId('totals-total')).toBeInTheDocument();
     expect(readCheckoutDraft()?.promoCode).toBe('WELCOME10');
   });
 

@@ -33,7 +33,7 @@ describe('public order summary', () => {
     expect(
       within(items).getByRole('heading', { name: order.items[0]!.product.p_name.en }),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('order-total')).toHaveTextContent(/^BHD \d+\.\d{3}$/);
+    expect(screen.getByTestId('totals-total')).toHaveTextContent(/^BHD \d+\.\d{3}$/);
   });
 
   it('shows only the name, city and country of the address, even when the server sends more', async () => {

@@ -70,7 +70,7 @@ describe('order details', () => {
     expect(payment).toHaveTextContent('Payment status: Paid');
     const totals = screen.getByTestId('order-totals');
     expect(totals).toHaveTextContent('Home measurement');
-    expect(screen.getByTestId('order-total')).toHaveTextContent(/^BHD\s?\d+\.\d{3}$/);
+    expect(screen.getByTestId('totals-total')).toHaveTextContent(/^BHD\s?\d+\.\d{3}$/);
     expect(screen.getByTestId('order-policy')).toHaveTextContent(
       'Once placed, an order cannot be changed or cancelled.',
     );

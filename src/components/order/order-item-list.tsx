@@ -3,7 +3,7 @@ import { GarmentIllustration } from '@/components/garment/garment-illustration';
 import { localize } from '@/lib/api-error';
 import { formatPrice } from '@/lib/money';
 import type { CartItem, MeasurementData } from '@/lib/schemas';
-import { useOrderLabels } from './use-order-labels';
+import { useOrderLabels } from '@/lib/order-labels';
 
 /** What an item line shows: a cart item (checkout) or an order item (result, summary, order pages). */
 export type LineItem = Pick<

@@ -1,50 +1,65 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/money';
 import type { Quote } from '@/lib/schemas';
-import { useOrderLabels } from './use-order-labels';
+import { useLang } from '@/lib/use-lang';
 
 export type Totals = Pick<
   Quote,
   'subtotal' | 'homeMeasurementFee' | 'deliveryFee' | 'discount' | 'total' | 'currency'
 >;
 
-/** Subtotal, home measurement fee, delivery, discount and total, as the server worked them out (quote or order). */
-export function OrderTotals({ totals, promoCode }: { totals: Totals; promoCode?: string | null }) {
-  const { t } = useTranslation('checkout');
-  const { lang } = useOrderLabels();
+/**
+ * Subtotal, home measurement fee, delivery, discount and total, as the server worked them out: a quote (the cart,
+ * checkout) or an order (its pages). The one display of them; `testId` names the list (order-totals by default).
+ */
+export function OrderTotals({
+  totals,
+  promoCode,
+  testId = 'order-totals',
+}: {
+  totals: Totals;
+  promoCode?: string | null;
+  testId?: string;
+}) {
+  const { t } = useTranslation('common');
+  const lang = useLang();
   const money = (amount: number) => formatPrice(amount, totals.currency, lang);
   const row = 'flex items-baseline justify-between gap-4';
   return (
-    <dl className="space-y-2 text-sm" data-testid="order-totals">
+    <dl className="space-y-2 text-sm" data-testid={testId}>
       <div className={row}>
-        <dt className="text-ink-soft">{t('orders.totals.subtotal')}</dt>
-        <dd className="tabular-nums">{money(totals.subtotal)}</dd>
+        <dt className="text-ink-soft">{t('totals.subtotal')}</dt>
+        <dd className="tabular-nums" data-testid="totals-subtotal">
+          {money(totals.subtotal)}
+        </dd>
       </div>
       {totals.homeMeasurementFee > 0 && (
         <div className={row}>
-          <dt className="text-ink-soft">{t('orders.totals.homeMeasurementFee')}</dt>
-          <dd className="tabular-nums">{money(totals.homeMeasurementFee)}</dd>
+          <dt className="text-ink-soft">{t('totals.homeMeasurementFee')}</dt>
+          <dd className="tabular-nums" data-testid="totals-home-fee">
+            {money(totals.homeMeasurementFee)}
+          </dd>
         </div>
       )}
       <div className={row}>
-        <dt className="text-ink-soft">{t('orders.totals.delivery')}</dt>
-        <dd className="tabular-nums">
-          {totals.deliveryFee > 0 ? money(totals.deliveryFee) : t('orders.totals.free')}
+        <dt className="text-ink-soft">{t('totals.delivery')}</dt>
+        <dd className="tabular-nums" data-testid="totals-delivery">
+          {totals.deliveryFee > 0 ? money(totals.deliveryFee) : t('totals.free')}
         </dd>
       </div>
       {totals.discount > 0 && (
         <div className={row}>
           <dt className="text-ink-soft wrap-anywhere">
-            {promoCode ? t('orders.totals.discountCode', { code: promoCode }) : t('orders.totals.discount')}
+            {promoCode ? t('totals.discountCode', { code: promoCode }) : t('totals.discount')}
           </dt>
-          <dd className="text-emerald-800 tabular-nums">
+          <dd className="text-emerald-800 tabular-nums" data-testid="totals-discount">
             <bdi>−{money(totals.discount)}</bdi>
           </dd>
         </div>
       )}
       <div className={`${row} border-t border-sand-200 pt-3 text-base font-semibold`}>
-        <dt>{t('orders.totals.total')}</dt>
-        <dd className="tabular-nums" data-testid="order-total">
+        <dt>{t('totals.total')}</dt>
+        <dd className="tabular-nums" data-testid="totals-total">
           {money(totals.total)}
         </dd>
       </div>

@@ -105,12 +105,6 @@ const cart: Translation<typeof en> = {
   },
   summary: {
     title: 'ملخص الطلب',
-    subtotal: 'المجموع الفرعي',
-    homeFee: 'أخذ المقاسات في المنزل',
-    delivery: 'التوصيل',
-    free: 'مجاني',
-    discount: 'الخصم',
-    total: 'الإجمالي',
     updating: 'جارٍ التحديث…',
     nothingSelected: 'حدّدي القطع التي تريدين طلبها.',
     error: 'تعذّر حساب الإجمالي.',

@@ -194,15 +194,6 @@ const checkout: Translation<typeof en> = {
         bodyHeight: 'الطول',
       },
     },
-    totals: {
-      subtotal: 'المجموع الفرعي',
-      homeMeasurementFee: 'أخذ المقاسات في المنزل',
-      delivery: 'التوصيل',
-      free: 'مجاني',
-      discount: 'الخصم',
-      discountCode: 'الخصم ({{code}})',
-      total: 'الإجمالي',
-    },
   },
 };
 

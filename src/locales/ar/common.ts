@@ -67,6 +67,16 @@ const common: Translation<typeof en> = {
     body: 'لم نتمكن من تأكيد حسابك الآن. تحققي من اتصالك ثم حاولي مرة أخرى.',
     retry: 'حاولي مرة أخرى',
   },
+  /** An order's or a quote's totals (components/order/order-totals.tsx). */
+  totals: {
+    subtotal: 'المجموع الفرعي',
+    homeMeasurementFee: 'أخذ المقاسات في المنزل',
+    delivery: 'التوصيل',
+    free: 'مجاني',
+    discount: 'الخصم',
+    discountCode: 'الخصم ({{code}})',
+    total: 'الإجمالي',
+  },
 };
 
 export default common;

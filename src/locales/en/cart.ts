@@ -105,12 +105,6 @@ const cart = {
   },
   summary: {
     title: 'Order summary',
-    subtotal: 'Subtotal',
-    homeFee: 'Home measurement',
-    delivery: 'Delivery',
-    free: 'Free',
-    discount: 'Discount',
-    total: 'Total',
     updating: 'Updating…',
     nothingSelected: 'Select the pieces you want to order.',
     error: 'We couldn’t calculate your total.',

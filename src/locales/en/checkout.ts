@@ -191,15 +191,6 @@ const checkout = {
         bodyHeight: 'Height',
       },
     },
-    totals: {
-      subtotal: 'Subtotal',
-      homeMeasurementFee: 'Home measurement',
-      delivery: 'Delivery',
-      free: 'Free',
-      discount: 'Discount',
-      discountCode: 'Discount ({{code}})',
-      total: 'Total',
-    },
   },
 };
 

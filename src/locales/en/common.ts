@@ -61,6 +61,16 @@ const common = {
     body: 'Your account could not be confirmed just now. Check your connection and try again.',
     retry: 'Try again',
   },
+  /** An order's or a quote's totals (components/order/order-totals.tsx). */
+  totals: {
+    subtotal: 'Subtotal',
+    homeMeasurementFee: 'Home measurement',
+    delivery: 'Delivery',
+    free: 'Free',
+    discount: 'Discount',
+    discountCode: 'Discount ({{code}})',
+    total: 'Total',
+  },
 };
 
 export default common;

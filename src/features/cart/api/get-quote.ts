@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
 import { parseResponse } from '@/lib/api-error';
 import { getCountryCode } from '@/lib/country';
 import { quoteSchema, type HomeMeasurement, type Quote } from '@/lib/schemas';
-import type { CheckoutDraft } from '../utils/checkout-draft';
+import type { CheckoutDraft } from '@/lib/checkout-draft';
 
 export type QuoteInput = Pick<CheckoutDraft, 'itemIds' | 'promoCode' | 'homeMeasurement'>;
 

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderTotals } from '@/components/order/order-totals';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatPrice } from '@/lib/money';
 import type { Quote } from '@/lib/schemas';
-import { useLang } from '@/lib/use-lang';
 
 type Props = {
   /** The quote of exactly the current selection, promo and visit. */
@@ -31,10 +30,8 @@ export function CartSummary({
   children,
 }: Props) {
   const { t } = useTranslation('cart');
-  const lang = useLang();
   const shown = quote ?? previousQuote;
   const stale = !quote && Boolean(previousQuote);
-  const money = (amount: number) => (shown ? formatPrice(amount, shown.currency, lang) : '');
 
   return (
     <section
@@ -67,39 +64,14 @@ export function CartSummary({
           </Button>
         </div>
       ) : shown ? (
-        <dl
-          className={`space-y-2 border-s-2 ps-3 text-sm ${stale ? 'border-dashed border-brand-300' : 'border-transparent'}`}
+        <div
+          className={`border-s-2 ps-3 ${stale ? 'border-dashed border-brand-300' : 'border-transparent'}`}
           aria-busy={stale || undefined}
           data-testid="cart-totals"
           data-stale={stale ? 'true' : 'false'}
         >
-          <Row term={t('summary.subtotal')} value={money(shown.subtotal)} testId="summary-subtotal" />
-          {shown.homeMeasurementFee > 0 && (
-            <Row
-              term={t('summary.homeFee')}
-              value={money(shown.homeMeasurementFee)}
-              testId="summary-home-fee"
-            />
-          )}
-          <Row
-            term={t('summary.delivery')}
-            value={shown.deliveryFee > 0 ? money(shown.deliveryFee) : t('summary.free')}
-            testId="summary-delivery"
-          />
-          {shown.discount > 0 && (
-            <Row
-              term={shown.promoCode ? `${t('summary.discount')} (${shown.promoCode})` : t('summary.discount')}
-              value={`−${money(shown.discount)}`}
-              testId="summary-discount"
-            />
-          )}
-          <div className="flex items-baseline justify-between gap-3 border-t border-sand-200 pt-3 text-base">
-            <dt className="font-semibold text-ink">{t('summary.total')}</dt>
-            <dd className="font-semibold text-ink tabular-nums" data-testid="summary-total">
-              {money(shown.total)}
-            </dd>
-          </div>
-        </dl>
+          <OrderTotals totals={shown} promoCode={shown.promoCode} />
+        </div>
       ) : (
         <div aria-hidden="true" className="animate-pulse space-y-3">
           <div className="h-4 w-full rounded bg-sand-200" />
@@ -110,16 +82,5 @@ export function CartSummary({
       <p className="text-xs text-ink-muted">{t('summary.taxNote')}</p>
       {children}
     </section>
-  );
-}
-
-function Row({ term, value, testId }: { term: string; value: string; testId: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3">
-      <dt className="text-ink-soft">{term}</dt>
-      <dd className="text-ink tabular-nums" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
   );
 }

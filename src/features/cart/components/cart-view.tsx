@@ -12,7 +12,7 @@ import type { UnreadableCartItem } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { promoErrorMessage } from '../utils/cart-forms';
 import { GIFT_NOTE_MAX } from '@/lib/order-limits';
-import { readCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from '../utils/checkout-draft';
+import { readCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from '@/lib/checkout-draft';
 import { choiceOfHomeMeasurement, homeMeasurementOf, type VisitChoice } from '../utils/visit-dates';
 import { CartItemCard } from './cart-item-card';
 import { CartSummary } from './cart-summary';

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
@@ -6,8 +7,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { Order } from '@/lib/schemas';
 import type { PlaceOrderState } from '../hooks/use-place-order';
-import { useRetryPayment } from '../hooks/use-retry-payment';
-import { RetryPaymentAlert, RetryPaymentButton } from './retry-payment-controls';
 
 /**
  * What checkout says when placing the order got no clear answer (usePlaceOrder): that the shop could not confirm
@@ -17,9 +16,12 @@ import { RetryPaymentAlert, RetryPaymentButton } from './retry-payment-controls'
 export function UnconfirmedOrder({
   state,
   onCheckAgain,
+  found,
 }: {
   state: PlaceOrderState;
   onCheckAgain: () => void;
+  /** Her order, found waiting for payment, with its way to pay (the orders feature's FoundOrder). */
+  found: (order: Order) => ReactNode;
 }) {
   const { t } = useTranslation('checkout');
   if (state.kind === 'checking') {
@@ -32,7 +34,7 @@ export function UnconfirmedOrder({
       </div>
     );
   }
-  if (state.kind === 'found') return <FoundOrder order={state.order} />;
+  if (state.kind === 'found') return found(state.order);
   if (state.kind !== 'not-found' && state.kind !== 'check-failed') return null;
   const reason = state.error instanceof Error ? state.error.message : null;
   return (
@@ -57,37 +59,5 @@ export function UnconfirmedOrder({
         </>
       )}
     </FormAlert>
-  );
-}
-
-function FoundOrder({ order }: { order: Order }) {
-  const { t } = useTranslation('checkout');
-  const payment = useRetryPayment(order.id);
-  return (
-    <div
-      role="alert"
-      className="space-y-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-ink"
-      data-testid="order-found"
-    >
-      <p className="font-semibold">{t('unconfirmed.title')}</p>
-      <p>
-        <Trans
-          t={t}
-          i18nKey="unconfirmed.found"
-          components={{ number: <bdi className="font-semibold">{order.orderNumber}</bdi> }}
-        />
-      </p>
-      <RetryPaymentAlert state={payment.state} />
-      <div className="flex flex-wrap items-center gap-3">
-        <RetryPaymentButton
-          state={payment.state}
-          onPress={() => void payment.retry()}
-          label={t('unpaid.pay')}
-        />
-        <Link to={paths.orderDetails(order.id)} className="underline">
-          {t('pay.viewOrder')}
-        </Link>
-      </div>
-    </div>
   );
 }

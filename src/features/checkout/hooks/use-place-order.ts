@@ -1,12 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { CartItem, Order } from '@/lib/schemas';
 import { browser } from '@/lib/browser';
+import { safePaymentUrl } from '@/lib/payment-url';
+import type { CartItem, Order } from '@/lib/schemas';
 import { ItemsUnavailableError, useCreateOrder, type CreateOrderInput } from '../api/create-order';
-import { ordersQueryKey } from '../api/get-order';
-import { getOrdersQueryOptions } from '../api/get-orders';
-import { safePaymentUrl } from '../utils/payment-url';
-import { findPlacedOrder, outcomeUnknown, type OrderAttempt } from '../utils/unpaid-orders';
+import { findPlacedOrder, outcomeUnknown, type OrderAttempt } from '../utils/placed-order';
 
 export type PlaceOrderState =
   | { kind: 'idle' }
@@ -28,7 +25,15 @@ export type PlaceOrderState =
   | { kind: 'check-failed'; error: unknown };
 
 export interface PlaceOrderOptions {
-  /** The order exists (answered, or found after a lost answer): what the cart handed over is used up. */
+  /**
+   * Her current orders, asked for afresh (not from the cache): where an order whose answer was lost is looked
+   * for. The orders feature owns that list; the checkout route hands its lookup in.
+   */
+  lookUpOrders: () => Promise<Order[]>;
+  /**
+   * The order exists (answered, or found after a lost answer): what the cart handed over is used up, and her
+   * order lists hold one more.
+   */
   onPlaced: (order: Order) => void;
   /** A 409: these pieces can no longer be made; nothing was placed. */
   onUnavailable: (itemIds: number[]) => void;
@@ -45,7 +50,6 @@ const UNSURE = new Set<PlaceOrderState['kind']>(['checking', 'found', 'not-found
  * placed, and a second press looks once more before it sends the order again. Never retried by itself.
  */
 export function usePlaceOrder(options: PlaceOrderOptions) {
-  const queryClient = useQueryClient();
   const { mutateAsync: createOrder } = useCreateOrder();
   const [state, setState] = useState<PlaceOrderState>({ kind: 'idle' });
   const stateRef = useRef(state);
@@ -64,8 +68,6 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
 
   const placed = (order: Order, next: PlaceOrderState) => {
     placedOrder.current = order;
-    // her lists now hold it (My orders, the unpaid-order notice): asked for again when next shown
-    void queryClient.invalidateQueries({ queryKey: ordersQueryKey, refetchType: 'none' });
     optionsRef.current.onPlaced(order);
     set(next);
   };
@@ -75,7 +77,7 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
     set({ kind: 'checking', error });
     let orders: Order[];
     try {
-      orders = await queryClient.fetchQuery({ ...getOrdersQueryOptions('current'), staleTime: 0 });
+      orders = await optionsRef.current.lookUpOrders();
     } catch {
       set({ kind: 'check-failed', error });
       return true;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 import { parseResponse } from '@/lib/api-error';
 import { entriesSchema, parseItems } from '@/lib/parse-items';
 import { orderSchema, type Order } from '@/lib/schemas';
@@ -32,3 +33,11 @@ export const useOrders = (group: OrderGroup, options: { enabled?: boolean } = {}
     // the screen's loader has just asked: a failure is shown (with its retry), not asked again at once
     retryOnMount: false,
   });
+
+/** Her current orders asked for afresh, not from the cache: where checkout looks for an order whose answer was lost. */
+export const fetchCurrentOrders = () =>
+  queryClient.fetchQuery({ ...getOrdersQueryOptions('current'), staleTime: 0 });
+
+/** A new order exists: her lists (My orders, the unpaid-order notice) are asked for again when next shown. */
+export const markOrdersStale = () =>
+  void queryClient.invalidateQueries({ queryKey: ordersQueryKey, refetchType: 'none' });

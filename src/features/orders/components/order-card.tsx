@@ -3,9 +3,9 @@ import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/money';
 import type { Order } from '@/lib/schemas';
-import { ItemDrawing } from './order-item-list';
+import { ItemDrawing } from '@/components/order/order-item-list';
 import { OrderStatusBadge } from './order-status-badge';
-import { useOrderLabels } from './use-order-labels';
+import { useOrderLabels } from '@/lib/order-labels';
 
 /**
  * One of her orders in a list: its first piece's drawing, number, date, status, total, and the whole card a link

@@ -5,10 +5,10 @@ import { getCountry } from '@/config/countries';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import type { OrderSummary } from '@/lib/schemas';
-import { OrderItemList } from './order-item-list';
+import { OrderItemList } from '@/components/order/order-item-list';
 import { OrderStatusBadge } from './order-status-badge';
-import { OrderTotals } from './order-totals';
-import { useOrderLabels } from './use-order-labels';
+import { OrderTotals } from '@/components/order/order-totals';
+import { useOrderLabels } from '@/lib/order-labels';
 
 // The public summary of an order (/orders/:id, no sign-in), and the frame, skeleton and not-found around it.
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@/lib/schemas';
 import { timelineSteps, type StepState } from '../utils/timeline';
-import { useOrderLabels } from './use-order-labels';
+import { useOrderLabels } from '@/lib/order-labels';
 
 const dot: Record<StepState, string> = {
   done: 'border-brand-700 bg-brand-700 text-white',

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { browser } from '@/lib/browser';
 import { payOrder } from '../api/pay-order';
-import { safePaymentUrl } from '../utils/payment-url';
+import { safePaymentUrl } from '@/lib/payment-url';
 
 export type RetryPaymentState = 'idle' | 'opening' | { error: string | null };
 
