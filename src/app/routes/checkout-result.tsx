@@ -1,7 +1,6 @@
 import { useSearchParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loadWords, requireUserRole } from '../guards';
-import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/page-meta';
 import { getOrderQueryOptions, useOrder } from '@/features/orders/api/get-order';
 import {
@@ -17,6 +16,7 @@ import { parseOrderId } from '@/features/orders/utils/order-id';
 import { isApiError } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
 import type { Order } from '@/lib/schemas';
+import { LoadError } from '@/components/ui/load-state';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['checkout'] };
@@ -49,13 +49,13 @@ export default function CheckoutResultRoute() {
   if (query.isError && !query.data) {
     return (
       <ResultFrame>
-        <div className="space-y-4 text-center">
-          <h1 className="text-3xl font-semibold">{t('result.loadError')}</h1>
-          <p className="text-ink-soft">{query.error.message}</p>
-          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('feedback:errors.retry')}
-          </Button>
-        </div>
+        <LoadError
+          heading={1}
+          title={t('result.loadError')}
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </ResultFrame>
     );
   }

@@ -1,11 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  readCheckoutDraft,
-  saveCheckoutDraft,
-  type CheckoutDraft,
-} from '@/lib/checkout-draft';
+import { readCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from '@/lib/checkout-draft';
 import { api } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
 import { i18next } from '@/lib/i18n';

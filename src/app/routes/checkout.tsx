@@ -27,6 +27,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { queryClient } from '@/lib/query-client';
 import type { CartItem } from '@/lib/schemas';
 import { useAppNavigate } from '@/lib/use-lang';
+import { LoadError } from '@/components/ui/load-state';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['checkout'] };
@@ -66,18 +67,19 @@ export default function CheckoutRoute() {
   const [draft] = useState(readCheckoutDraft);
   const cart = useCart();
   const { items, placedOrderId, markPlaced } = useCheckoutItems(draft, cart.data?.items);
-  const notice = <UnpaidOrdersNotice exclude={placedOrderId} />;
-  if (cart.isError && !cart.data) {
-    const retry = () => void cart.refetch();
-    return (
-      <Frame.CheckoutFrame notice={notice}>
-        <Frame.CheckoutLoadError message={cart.error.message} onRetry={retry} retrying={cart.isFetching} />
-      </Frame.CheckoutFrame>
-    );
-  }
+  const failed = cart.isError && !cart.data;
   return (
-    <Frame.CheckoutFrame notice={notice}>
-      {draft && items ? (
+    <Frame.CheckoutFrame notice={<UnpaidOrdersNotice exclude={placedOrderId} />}>
+      {failed ? (
+        <LoadError
+          heading={2}
+          title={t('checkout.loadError')}
+          message={cart.error.message}
+          note={t('checkout.keptNote')}
+          onRetry={() => void cart.refetch()}
+          retrying={cart.isFetching}
+        />
+      ) : draft && items ? (
         <CheckoutScreen draft={draft} items={items} onPlaced={markPlaced} />
       ) : (
         <Frame.CheckoutSkeleton />
@@ -116,8 +118,6 @@ function CheckoutScreen(props: {
     // the cart offers the order she left unpaid, as it does when Back loads this page again
     onBackFromPayment: () => void navigate(paths.cart, { replace: true }),
   });
-  const extrasError =
-    checkout.refused?.problem.where === 'extras' ? checkout.refused.problem.message : undefined;
   return (
     <Frame.CheckoutLayout
       aside={
@@ -142,7 +142,7 @@ function CheckoutScreen(props: {
         ref={checkout.extrasRef}
         request={request}
         quotedPromo={quote.quote?.promoCode}
-        error={extrasError}
+        error={checkout.extrasError}
       />
     </Frame.CheckoutLayout>
   );

@@ -63,7 +63,7 @@ export default function DashboardRoute() {
         ) : query.isError ? (
           <LoadError
             title={t('dashboard.loadError')}
-            error={query.error}
+            message={query.error.message}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
           />

@@ -1,7 +1,6 @@
 import { useParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loadWords } from '../guards';
-import { Button } from '@/components/ui/button';
 import { getOrderSummaryQueryOptions, useOrderSummary } from '@/features/orders/api/get-order-summary';
 import {
   SummaryFrame,
@@ -12,6 +11,7 @@ import {
 import { parseOrderId } from '@/features/orders/utils/order-id';
 import { isApiError } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
+import { LoadError } from '@/components/ui/load-state';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['checkout'] };
@@ -37,13 +37,13 @@ export default function OrderSummaryRoute() {
   if (query.isError) {
     return (
       <SummaryFrame title={t('orderSummary.title')}>
-        <div className="space-y-4 rounded-3xl border border-sand-200 bg-white p-6 text-center sm:p-10">
-          <h1 className="text-2xl font-semibold sm:text-3xl">{t('orderSummary.loadError')}</h1>
-          <p className="text-ink-soft">{query.error.message}</p>
-          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('feedback:errors.retry')}
-          </Button>
-        </div>
+        <LoadError
+          heading={1}
+          title={t('orderSummary.loadError')}
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </SummaryFrame>
     );
   }

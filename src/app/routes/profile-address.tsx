@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/page-meta';
 import { getAddressesQueryOptions, useAddresses } from '@/features/addresses/api/get-addresses';
 import { AddressBook } from '@/features/addresses/components/address-book';
-import { AccountHeading, FormSkeleton, LoadError } from '@/features/profile/components/account-states';
+import { LoadError } from '@/components/ui/load-state';
+import { AccountHeading, FormSkeleton } from '@/features/profile/components/account-states';
 import { queryClient } from '@/lib/query-client';
 import { loadWords, requireUserRole } from '../guards';
 

@@ -7,7 +7,8 @@ import {
   useMeasurements,
   useSaveMeasurements,
 } from '@/features/profile/api/measurements';
-import { AccountHeading, FormSkeleton, LoadError } from '@/features/profile/components/account-states';
+import { LoadError } from '@/components/ui/load-state';
+import { AccountHeading, FormSkeleton } from '@/features/profile/components/account-states';
 import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
 import { loadWords, requireUserRole } from '../guards';

@@ -57,7 +57,7 @@ export default function ProfileNotificationsRoute() {
       ) : query.isError ? (
         <LoadError
           title={t('notificationsPage.loadError')}
-          error={query.error}
+          message={query.error.message}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

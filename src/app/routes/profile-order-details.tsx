@@ -1,7 +1,6 @@
 import { useParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loadWords, requireUserRole } from '../guards';
-import { Button } from '@/components/ui/button';
 import { AddressLines } from '@/features/addresses/components/address-lines';
 import { getOrderQueryOptions, useOrder } from '@/features/orders/api/get-order';
 import {
@@ -13,6 +12,7 @@ import {
 import { parseOrderId } from '@/features/orders/utils/order-id';
 import { isApiError } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
+import { LoadError } from '@/components/ui/load-state';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['account', 'checkout'] };
@@ -41,13 +41,13 @@ export default function ProfileOrderDetailsRoute() {
   if (query.isError && !query.data) {
     return (
       <DetailsFrame title={t('orderDetails.loadError')}>
-        <div role="alert" className="space-y-4 rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-          <h2 className="text-xl font-semibold text-red-900">{t('orderDetails.loadError')}</h2>
-          <p className="text-sm wrap-anywhere text-red-900">{query.error.message}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('feedback:errors.retry')}
-          </Button>
-        </div>
+        <LoadError
+          heading={2}
+          title={t('orderDetails.loadError')}
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </DetailsFrame>
     );
   }

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { getOrdersQueryOptions, useOrders, type OrderGroup } from '@/features/orders/api/get-orders';
 import { OrderCard, OrderCardsSkeleton } from '@/features/orders/components/order-card';
 import { queryClient } from '@/lib/query-client';
+import { LoadError } from '@/components/ui/load-state';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['account', 'checkout'] };
@@ -87,13 +88,12 @@ function OrderList({ group }: { group: OrderGroup }) {
       {query.isPending ? (
         <OrderCardsSkeleton label={t('ordersPage.loading')} />
       ) : query.isError ? (
-        <div role="alert" className="space-y-3 rounded-2xl border border-red-200 bg-red-50 p-5">
-          <p className="font-semibold text-red-900">{t('ordersPage.loadError')}</p>
-          <p className="text-sm wrap-anywhere text-red-900">{query.error.message}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('feedback:errors.retry')}
-          </Button>
-        </div>
+        <LoadError
+          title={t('ordersPage.loadError')}
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : query.data.length === 0 ? (
         <div className="space-y-3 rounded-2xl border border-dashed border-sand-300 bg-sand-50 p-5 text-center sm:p-6">
           <p className="text-ink-soft">{t(`ordersPage.groups.${group}.empty`)}</p>

@@ -62,7 +62,7 @@ export default function ProfilePaymentMethodsRoute() {
       ) : query.isError ? (
         <LoadError
           title={t('paymentMethodsPage.loadError')}
-          error={query.error}
+          message={query.error.message}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

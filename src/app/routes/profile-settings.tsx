@@ -44,7 +44,7 @@ export default function ProfileSettingsRoute() {
       ) : query.isError ? (
         <LoadError
           title={t('settingsPage.loadError')}
-          error={query.error}
+          message={query.error.message}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

@@ -6,7 +6,7 @@ import { LoadError } from './load-state';
 // Issue 19.5: text from the API (a server's sentence, maybe English on an Arabic page) takes its own direction.
 describe('the server’s words in shared states', () => {
   it('a load error’s message has its own direction', () => {
-    render(<LoadError title="تعذّر التحميل" error={new Error('The shop is down.')} onRetry={() => {}} />);
+    render(<LoadError title="تعذّر التحميل" message="The shop is down." onRetry={() => {}} />);
     expect(screen.getByText('The shop is down.')).toHaveAttribute('dir', 'auto');
   });
 

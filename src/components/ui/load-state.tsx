@@ -2,28 +2,56 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from './button';
 import { Link } from './link';
 
-/** A screen's data could not be read: what happened, in her language, and a way to try again. */
+/**
+ * Something she asked for could not be read: what, why (often the server's words, in either language: their own
+ * direction), what is kept if that needs saying, and a way to try again. The one error state of the shop. With
+ * `heading`, it stands for a whole screen or section and its title is that heading (1 for a page, 2 for a part
+ * under the page's own title); without, it is a part of a page and its title a line.
+ */
 export function LoadError({
   title,
-  error,
+  message,
+  note,
   onRetry,
   retrying = false,
+  retryLabel,
+  heading,
 }: {
   title: string;
-  error: Error;
+  message?: string;
+  note?: string;
   onRetry: () => void;
   retrying?: boolean;
+  /** 'Try again' unless the screen says it otherwise. */
+  retryLabel?: string;
+  heading?: 1 | 2;
 }) {
   const { t } = useTranslation('feedback');
+  const Title = heading === 1 ? 'h1' : heading === 2 ? 'h2' : 'p';
+  const screen = heading !== undefined;
   return (
-    <div role="alert" className="space-y-4 rounded-2xl border border-sand-200 bg-sand-50 p-6 text-center">
-      <p className="font-semibold text-ink">{title}</p>
-      {/* the server's words, maybe in the other language: their own direction */}
-      <p dir="auto" className="text-sm text-ink-soft wrap-break-word">
-        {error.message}
-      </p>
-      <Button variant="secondary" onClick={onRetry} loading={retrying}>
-        {t('errors.retry')}
+    <div
+      role="alert"
+      className={
+        screen
+          ? 'mx-auto max-w-xl space-y-4 rounded-3xl border border-sand-200 bg-white p-6 text-center sm:p-10'
+          : 'space-y-3 rounded-2xl border border-red-200 bg-red-50 p-5'
+      }
+    >
+      <Title className={screen ? 'text-2xl font-semibold sm:text-3xl' : 'font-semibold text-red-900'}>
+        {title}
+      </Title>
+      {message && (
+        <p
+          dir="auto"
+          className={screen ? 'text-ink-soft wrap-anywhere' : 'text-sm text-red-900 wrap-anywhere'}
+        >
+          {message}
+        </p>
+      )}
+      {note && <p className={screen ? 'text-ink-soft' : 'text-sm text-red-900'}>{note}</p>}
+      <Button variant={screen ? 'primary' : 'secondary'} onClick={onRetry} loading={retrying}>
+        {retryLabel ?? t('errors.retry')}
       </Button>
     </div>
   );

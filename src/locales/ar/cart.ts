@@ -21,7 +21,6 @@ const cart: Translation<typeof en> = {
   },
   loadError: {
     title: 'تعذّر تحميل سلتك',
-    retry: 'حاولي مرة أخرى',
   },
   selection: {
     legend: 'القطع التي ستطلبينها',

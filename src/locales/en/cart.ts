@@ -18,7 +18,6 @@ const cart = {
   },
   loadError: {
     title: 'We couldn’t load your cart',
-    retry: 'Try again',
   },
   selection: {
     legend: 'Pieces to order',

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-state';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { cartCount, useCart } from '../api/get-cart';
@@ -20,13 +21,13 @@ export function CartScreen() {
   if (query.isPending) return <CartSkeleton />;
   if (query.isError) {
     return (
-      <div role="alert" className="mx-auto max-w-xl space-y-4 py-10 text-center">
-        <h2 className="font-sans text-xl font-semibold text-ink">{t('loadError.title')}</h2>
-        <p className="text-ink-soft">{query.error.message}</p>
-        <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-          {t('loadError.retry')}
-        </Button>
-      </div>
+      <LoadError
+        heading={2}
+        title={t('loadError.title')}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   if (cartCount(query.data) === 0) return <EmptyCart />;

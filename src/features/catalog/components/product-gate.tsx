@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/ui/load-state';
 import { isApiError } from '@/lib/api-error';
 import type { Product } from '@/lib/schemas';
 import { useProduct } from '../api/get-product';
-import { ProductLoadError, ProductNotFound, ProductSkeleton } from './product-states';
+import { ProductNotFound, ProductSkeleton } from './product-states';
 
 /**
  * The piece of the page's address drawn by `children` once it is in; until then, or instead, its state: not
@@ -15,17 +17,23 @@ export function ProductGate({
   id: number | null;
   children: (product: Product) => ReactNode;
 }) {
+  // both namespaces, so that neither shows its keys: the page waits for them (Suspense)
+  const { t } = useTranslation(['product', 'feedback']);
   const query = useProduct(id ?? 0);
 
   if (id === null || (isApiError(query.error) && query.error.status === 404)) return <ProductNotFound />;
   if (query.isPending) return <ProductSkeleton />;
   if (query.isError) {
     return (
-      <ProductLoadError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
+      <div className="px-4 py-16 sm:py-20">
+        <LoadError
+          heading={1}
+          title={t('loadError.title')}
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </div>
     );
   }
   return children(query.data);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { GRID_CLASSES } from './grid';
 import { ProductCardSkeleton } from './product-card';
+import { LoadError } from '@/components/ui/load-state';
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   const { t } = useTranslation('catalog');
@@ -53,15 +54,13 @@ export function ProductListError({
 }) {
   const { t } = useTranslation('catalog');
   return (
-    <div
-      role="alert"
-      className="mx-auto flex max-w-md flex-col items-center rounded-3xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-sand-200"
-    >
-      <h2 className="text-2xl font-semibold">{t('error.title')}</h2>
-      <p className="mt-2 leading-relaxed text-ink-soft">{message}</p>
-      <Button className="mt-6" onClick={onRetry} loading={retrying}>
-        {t('error.retry')}
-      </Button>
-    </div>
+    <LoadError
+      heading={2}
+      title={t('error.title')}
+      message={message}
+      onRetry={onRetry}
+      retrying={retrying}
+      retryLabel={t('error.retry')}
+    />
   );
 }

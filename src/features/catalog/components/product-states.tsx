@@ -1,37 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 
 // The product page's states besides the piece itself: it could not be loaded, it does not exist, it is loading.
-
-/**
- * Its words are 'product's and 'feedback's (the message, read here, is the shop's own words when the server sent
- * none): it waits for both (Suspense), never showing their keys.
- */
-export function ProductLoadError({
-  error,
-  onRetry,
-  retrying,
-}: {
-  error: Error;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  const { t } = useTranslation(['product', 'feedback']);
-  return (
-    <div className="mx-auto max-w-xl px-6 py-20 text-center">
-      <h1 className="mb-3 text-3xl font-semibold">{t('loadError.title')}</h1>
-      <p dir="auto" className="mb-6 text-ink-soft wrap-break-word">
-        {error.message}
-      </p>
-      <Button onClick={onRetry} loading={retrying}>
-        {t('errors.retry', { ns: 'feedback' })}
-      </Button>
-    </div>
-  );
-}
 
 export function ProductNotFound() {
   const { t } = useTranslation('product');

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 
@@ -21,29 +20,6 @@ export function CheckoutFrame({ notice, children }: { notice?: ReactNode; childr
       <p className="mb-8 text-ink-soft">{t('checkout.intro')}</p>
       {notice}
       {children}
-    </div>
-  );
-}
-
-/** Her cart could not be read: why, that her choices are kept, and a way to try again. */
-export function CheckoutLoadError({
-  message,
-  onRetry,
-  retrying,
-}: {
-  message: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  const { t } = useTranslation(['checkout', 'feedback']);
-  return (
-    <div className="rounded-3xl border border-sand-200 bg-white p-6 text-center sm:p-10">
-      <h2 className="mb-2 text-2xl font-semibold">{t('checkout.loadError')}</h2>
-      <p className="mb-1 text-ink-soft">{message}</p>
-      <p className="mb-6 text-ink-soft">{t('checkout.keptNote')}</p>
-      <Button onClick={onRetry} loading={retrying}>
-        {t('feedback:errors.retry')}
-      </Button>
     </div>
   );
 }

@@ -132,6 +132,7 @@ export function useCheckout({ request, items, quote, addressId, ...placeOptions 
         : addressMissing
           ? t('address.required')
           : undefined,
+    extrasError: refused?.problem.where === 'extras' ? refused.problem.message : undefined,
     /** She chose or added an address: the word about the last one no longer applies. */
     addressChosen: () => {
       setAddressMissing(false);

@@ -1,13 +1,13 @@
 import { GarmentIllustration } from '@/components/garment/garment-illustration';
 import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { localize } from '@/lib/api-error';
 import { formatPrice } from '@/lib/money';
 import type { Product } from '@/lib/schemas';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { FeaturedSkeleton, featuredGrid as grid } from './featured-skeleton';
+import { LoadError } from '@/components/ui/load-state';
 
 const isSafeImage = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
@@ -77,12 +77,12 @@ export default function FeaturedProducts({ onIntent }: { onIntent?: Intent }) {
 
   if (query.isError) {
     return (
-      <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-10 text-center ring-1 ring-sand-200">
-        <p className="text-ink-soft">{t('home.featuredError')}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
-          {t('home.retry')}
-        </Button>
-      </div>
+      <LoadError
+        title={t('home.featuredError')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        retryLabel={t('home.retry')}
+      />
     );
   }
 

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 
 /** A screen's heading and one line under it, the same on every account screen. */
 export function AccountHeading({ title, intro }: { title: string; intro?: ReactNode }) {
@@ -28,30 +26,6 @@ export function FormSkeleton({ label, rows = 4 }: { label: string; rows?: number
         ))}
         <div className="h-12 w-40 rounded-full bg-sand-200 sm:col-span-2" />
       </div>
-    </div>
-  );
-}
-
-/** A load that failed: what went wrong and a way to try again. */
-export function LoadError({
-  title,
-  message,
-  onRetry,
-  retrying,
-}: {
-  title: string;
-  message: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  const { t } = useTranslation('feedback');
-  return (
-    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5">
-      <p className="font-semibold text-red-800">{title}</p>
-      <p className="mt-1 text-sm text-red-800">{message}</p>
-      <Button variant="secondary" className="mt-4" onClick={onRetry} loading={retrying}>
-        {t('errors.retry')}
-      </Button>
     </div>
   );
 }
