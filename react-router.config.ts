@@ -14,11 +14,11 @@ export default {
   future: {
     // A route's clientLoader is its own chunk, fetched beside the component instead of after it.
     v8_splitRouteModules: true,
-    // Not yet, each a change of its own for the move to React Router 8: middleware changes how every clientLoader
-    // is called, the Environment API how the build and the prerendering run, and the two about requests change
-    // what the prerendering sees (with them on, every prerendered page's canonical and hreflang addresses end
-    // in a slash: tests/bundle.test.ts).
-    v8_middleware: false,
+    // The profile layout guards all its screens once, as clientMiddleware, before any of their loaders runs.
+    v8_middleware: true,
+    // Not yet, each a change of its own for the move to React Router 8: the Environment API changes how the build
+    // and the prerendering run, and the two about requests what the prerendering sees (with them on, every
+    // prerendered page's canonical and hreflang addresses end in a slash: tests/bundle.test.ts).
     v8_viteEnvironmentApi: false,
     v8_passThroughRequests: false,
     v8_trailingSlashAwareDataRequests: false,

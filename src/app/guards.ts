@@ -4,7 +4,6 @@ import { JUST_CHECKED_MS, validateTokenQueryOptions } from '@/features/auth/api/
 import { SessionUncheckedError } from '@/features/auth/utils/session-unchecked';
 import { resetStepRedirect, type ResetStep } from '@/features/auth/utils/password-reset-state';
 import { isSigningOut, REDIRECT_TO_PARAM } from '@/features/auth/utils/redirect';
-import { loadNamespaces } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { clearSession, isAdminRole, isUserRole, readSession, wasConfirmed, type Role } from '@/lib/session';
 
@@ -88,9 +87,6 @@ export function applyDecision(decision: GuardDecision, request: Request): void {
   }
   throw redirect(target);
 }
-
-/** The words of a screen a clientLoader opens, asked for beside its data. */
-export const loadWords = (ns: string[]) => loadNamespaces(ns);
 
 export async function requireUserRole(request: Request) {
   applyDecision(requireRole('user', await sessionStatus(), isSigningOut()), request);

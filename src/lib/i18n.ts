@@ -61,6 +61,14 @@ export function loadNamespaces(ns: string[]): Promise<void> {
   });
 }
 
+/**
+ * A screen's words, from its one list (`handle.i18n`): the entry files preload them for the first page, and the
+ * screen's clientLoader awaits them with this.
+ */
+export function loadRouteWords(handle: { i18n: readonly string[] }): Promise<void> {
+  return loadNamespaces([...handle.i18n]);
+}
+
 /** The namespaces named by routes' `handle.i18n`, the root's `common` first. */
 export function routeNamespaces(handles: unknown[]): string[] {
   const named = handles.flatMap((handle) => (handle as { i18n?: string[] } | undefined)?.i18n ?? []);

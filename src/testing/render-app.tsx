@@ -20,6 +20,7 @@ export type TestUser = null | 'user' | 'admin' | 'owner';
 type RouteModule = {
   default?: ComponentType;
   clientLoader?: (args: never) => unknown;
+  clientMiddleware?: unknown[];
   ErrorBoundary?: ComponentType;
   HydrateFallback?: ComponentType;
   handle?: unknown;
@@ -45,6 +46,7 @@ function toStub(entry: RouteConfigEntry): StubRoute {
     index: entry.index,
     Component: module.default,
     loader: pick('clientLoader') as StubRoute['loader'],
+    middleware: pick('clientMiddleware') as StubRoute['middleware'],
     ErrorBoundary: pick('ErrorBoundary'),
     HydrateFallback: pick('HydrateFallback'),
     handle: pick('handle'),
@@ -106,6 +108,11 @@ export function renderApp({
       return Promise.resolve();
     },
   };
-  const view = render(<Stub initialEntries={[state === undefined ? route : { pathname: route, state }]} />);
+  const view = render(
+    <Stub
+      future={{ v8_middleware: true }}
+      initialEntries={[state === undefined ? route : { pathname: route, state }]}
+    />,
+  );
   return { ...view, router, queryClient, user: userEvent.setup() };
 }

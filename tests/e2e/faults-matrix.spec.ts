@@ -108,7 +108,6 @@ const retryName = (lang: Lang) => {
   return anyOf([
     w.feedback.errors.retry,
     w.catalog.error.retry,
-    w.cart.loadError.retry,
     w.common.errorBoundary.tryAgain,
   ]);
 };

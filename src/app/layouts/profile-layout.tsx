@@ -1,12 +1,13 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, type ClientLoaderFunctionArgs } from 'react-router';
+import { Outlet, useLocation, type MiddlewareFunction } from 'react-router';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { NavLink } from '@/components/ui/link';
 import { paths, stripLang } from '@/config/paths';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
-import { loadWords, requireUserRole } from '../guards';
+import { requireUserRole } from '../guards';
 import { PageFallback } from './page-fallback';
+import { loadRouteWords } from '@/lib/i18n';
 
 export const handle = { i18n: ['account'] };
 
@@ -23,9 +24,14 @@ const items = [
   { to: paths.help, key: 'profile.help', end: false },
 ] as const;
 
-/** Spec 2: the profile and all its screens need role user. */
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  await Promise.all([requireUserRole(request), loadWords(['account'])]);
+/**
+ * Spec 2: the profile and all its screens need role user. Checked once, here, as middleware: React Router runs
+ * it before any loader below, so no screen's loader asks for her data before a guest is sent to sign in.
+ */
+export const clientMiddleware: MiddlewareFunction[] = [({ request }) => requireUserRole(request)];
+
+export async function clientLoader() {
+  await loadRouteWords(handle);
   return null;
 }
 

@@ -7,11 +7,12 @@ import { getCartQueryOptions } from '@/features/cart/api/get-cart';
 import { CartScreen, GuestInvite } from '@/features/cart/components/cart-screen';
 import { getOrdersQueryOptions } from '@/features/orders/api/get-orders';
 import { UnpaidOrdersNotice } from '@/features/orders/components/unpaid-orders-notice';
-import { loadWords, sessionStatus } from '../guards';
+import { sessionStatus } from '../guards';
 import { isAdminRole } from '@/lib/session';
 import { queryClient } from '@/lib/query-client';
 import { useLang } from '@/lib/use-lang';
 import { useRole } from '@/lib/use-session';
+import { loadRouteWords } from '@/lib/i18n';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['cart', 'checkout'] };
@@ -23,7 +24,7 @@ export const handle = { i18n: ['cart', 'checkout'] };
  */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   // checkout's words: the notice of an order waiting for payment speaks them
-  const [status] = await Promise.all([sessionStatus(), loadWords(['cart', 'checkout'])]);
+  const [status] = await Promise.all([sessionStatus(), loadRouteWords(handle)]);
   if (status.status === 'valid' && isAdminRole(status.role)) {
     throw redirect(localizePath(paths.dashboard, langOfPath(new URL(request.url).pathname)));
   }

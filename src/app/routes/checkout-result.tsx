@@ -1,6 +1,6 @@
 import { useSearchParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loadWords, requireUserRole } from '../guards';
+import { requireUserRole } from '../guards';
 import { usePageMeta } from '@/lib/page-meta';
 import { getOrderQueryOptions, useOrder } from '@/features/orders/api/get-order';
 import {
@@ -17,16 +17,17 @@ import { isApiError } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
 import type { Order } from '@/lib/schemas';
 import { LoadError } from '@/components/ui/load-state';
+import { loadRouteWords } from '@/lib/i18n';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['checkout'] };
+export const handle = { i18n: ['checkout', 'feedback'] };
 
 /**
  * Where the payment provider sends her back (`?orderId=`): her own order, so role user. The order is asked for
  * beside the screen's code; an id that is not an order id is never sent.
  */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  await Promise.all([requireUserRole(request), loadWords(['checkout', 'feedback'])]);
+  await Promise.all([requireUserRole(request), loadRouteWords(handle)]);
   const id = parseOrderId(new URL(request.url).searchParams.get('orderId'));
   if (id) void queryClient.prefetchQuery(getOrderQueryOptions(id));
   return null;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { redirect, type ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loadWords, requireUserRole } from '../guards';
+import { requireUserRole } from '../guards';
 import { OrderItemList } from '@/components/order/order-item-list';
 import { langOfPath, localizePath, paths } from '@/config/paths';
 import { getAddressesQueryOptions } from '@/features/addresses/api/get-addresses';
@@ -21,7 +21,7 @@ import { FoundOrder } from '@/features/orders/components/found-order';
 import { UnpaidOrdersNotice } from '@/features/orders/components/unpaid-orders-notice';
 import { unpaidOrders } from '@/features/orders/utils/unpaid-orders';
 import { readCheckoutDraft, type CheckoutDraft } from '@/lib/checkout-draft';
-import { i18next } from '@/lib/i18n';
+import { i18next, loadRouteWords } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { queryClient } from '@/lib/query-client';
@@ -30,7 +30,7 @@ import { useAppNavigate } from '@/lib/use-lang';
 import { LoadError } from '@/components/ui/load-state';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['checkout'] };
+export const handle = { i18n: ['checkout', 'feedback'] };
 
 /**
  * Checkout needs role user (spec 2) and what the cart handed over (the checkout draft): with none, or nothing
@@ -38,7 +38,7 @@ export const handle = { i18n: ['checkout'] };
  * here, beside the screen's code.
  */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  await Promise.all([requireUserRole(request), loadWords(['checkout', 'feedback'])]);
+  await Promise.all([requireUserRole(request), loadRouteWords(handle)]);
   const draft = readCheckoutDraft();
   if (!draft || draft.itemIds.length === 0) {
     // Back from the card page without paying lands here with the draft used up: the cart offers her unpaid

@@ -1,6 +1,6 @@
 import type { ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loadWords, requireAdmin } from '../guards';
+import { requireAdmin } from '../guards';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-state';
 import { usePageMeta } from '@/lib/page-meta';
@@ -11,16 +11,17 @@ import { formatPrice } from '@/lib/money';
 import { queryClient } from '@/lib/query-client';
 import { useLang } from '@/lib/use-lang';
 import { useSession } from '@/lib/use-session';
+import { loadRouteWords } from '@/lib/i18n';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['account'] };
+export const handle = { i18n: ['account', 'feedback'] };
 
 /** Spec 2: the dashboard needs an admin (or the owner); a user is sent to her profile. */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   await requireAdmin(request);
   // Started, not awaited: the screen opens at once and shows its own loading state (and its own error).
   void queryClient.prefetchQuery(getAdminSummaryQueryOptions());
-  await loadWords(['account', 'feedback']);
+  await loadRouteWords(handle);
   return null;
 }
 

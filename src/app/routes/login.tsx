@@ -1,15 +1,16 @@
 import type { ClientLoaderFunctionArgs } from 'react-router';
-import { loadWords, requireAnonymous } from '../guards';
+import { requireAnonymous } from '../guards';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/page-meta';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { loadRouteWords } from '@/lib/i18n';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['auth'] };
 
 /** Spec 2: a signed-in admin goes to the dashboard, a user to her profile. */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  await Promise.all([requireAnonymous(request), loadWords(['auth'])]);
+  await Promise.all([requireAnonymous(request), loadRouteWords(handle)]);
   return null;
 }
 

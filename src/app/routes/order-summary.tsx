@@ -1,6 +1,5 @@
 import { useParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loadWords } from '../guards';
 import { getOrderSummaryQueryOptions, useOrderSummary } from '@/features/orders/api/get-order-summary';
 import {
   SummaryFrame,
@@ -12,15 +11,16 @@ import { parseOrderId } from '@/features/orders/utils/order-id';
 import { isApiError } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
 import { LoadError } from '@/components/ui/load-state';
+import { loadRouteWords } from '@/lib/i18n';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['checkout'] };
+export const handle = { i18n: ['checkout', 'feedback'] };
 
 /** Public (spec 2: no sign-in): anyone with the order's unguessable id may read its summary. */
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const id = parseOrderId(params.id);
   await Promise.all([
-    loadWords(['checkout', 'feedback']),
+    loadRouteWords(handle),
     id === null ? null : queryClient.prefetchQuery(getOrderSummaryQueryOptions(id)),
   ]);
   return null;

@@ -1,8 +1,9 @@
 import type { ClientLoaderFunctionArgs } from 'react-router';
-import { loadWords, requireStep } from '../guards';
+import { requireStep } from '../guards';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/page-meta';
 import { ResetEmailForm } from '@/features/auth/components/password-reset-forms';
+import { loadRouteWords } from '@/lib/i18n';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['auth'] };
@@ -10,7 +11,7 @@ export const handle = { i18n: ['auth'] };
 /** Spec 4: a step opens only once the steps before it are done. */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   requireStep('email', request);
-  await loadWords(['auth']);
+  await loadRouteWords(handle);
   return null;
 }
 

@@ -22,11 +22,11 @@ import { getCountryCode } from '@/lib/country';
 import { notify } from '@/lib/notify';
 import type { Product } from '@/lib/schemas';
 import { isOpeningFirstPage } from '@/lib/first-page';
-import { loadNamespaces } from '@/lib/i18n';
+import { loadRouteWords } from '@/lib/i18n';
 import { useRole } from '@/lib/use-session';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['product', 'catalog'] };
+export const handle = { i18n: ['product', 'catalog', 'feedback'] };
 
 /**
  * The piece is asked for as the page's code arrives (the loader is its own chunk, fetched beside the component).
@@ -45,10 +45,7 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
             queryClient.prefetchQuery(getProductQueryOptions(id)),
         );
   // 'feedback': the words of a piece that could not be loaded (its message and 'Try again').
-  await Promise.all([
-    loadNamespaces(['product', 'catalog', 'feedback']),
-    isOpeningFirstPage() ? null : piece,
-  ]);
+  await Promise.all([loadRouteWords(handle), isOpeningFirstPage() ? null : piece]);
   return null;
 }
 

@@ -1,4 +1,3 @@
-import type { ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/page-meta';
 import { getAddressesQueryOptions, useAddresses } from '@/features/addresses/api/get-addresses';
@@ -6,15 +5,13 @@ import { AddressBook } from '@/features/addresses/components/address-book';
 import { LoadError } from '@/components/ui/load-state';
 import { AccountHeading, FormSkeleton } from '@/features/profile/components/account-states';
 import { queryClient } from '@/lib/query-client';
-import { loadWords, requireUserRole } from '../guards';
+import { loadRouteWords } from '@/lib/i18n';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['account', 'checkout'] };
+export const handle = { i18n: ['account', 'checkout', 'feedback'] };
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  // Its own guard too: React Router runs the layout's guard and this loader side by side, and a guest's request
-  // for her data would go out (and be refused) before the guard's redirect.
-  await Promise.all([requireUserRole(request), loadWords(['account', 'checkout', 'feedback'])]);
+export async function clientLoader() {
+  await loadRouteWords(handle);
   void queryClient.prefetchQuery(getAddressesQueryOptions());
   return null;
 }

@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { ClientLoaderFunctionArgs } from 'react-router';
-import { loadWords, requireUserRole } from '../guards';
 import { buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { ListSkeleton, LoadError } from '@/components/ui/load-state';
@@ -13,19 +11,18 @@ import {
 } from '@/features/notifications/api/get-notifications';
 import { useMarkNotificationRead } from '@/features/notifications/api/mark-notification-read';
 import { NotificationList } from '@/features/notifications/components/notification-list';
-import { i18next } from '@/lib/i18n';
+import { i18next, loadRouteWords } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['account'] };
+export const handle = { i18n: ['account', 'feedback'] };
 
 /** Her notifications start loading with the screen's code, once the guard has let her in. */
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  await requireUserRole(request);
+export async function clientLoader() {
   // Started, not awaited: the screen opens at once and shows its own loading state (and its own error).
   void queryClient.prefetchQuery(getNotificationsQueryOptions());
-  await loadWords(['account', 'feedback']);
+  await loadRouteWords(handle);
   return null;
 }
 

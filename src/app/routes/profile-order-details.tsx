@@ -1,6 +1,5 @@
 import { useParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loadWords, requireUserRole } from '../guards';
 import { AddressLines } from '@/features/addresses/components/address-lines';
 import { getOrderQueryOptions, useOrder } from '@/features/orders/api/get-order';
 import {
@@ -13,16 +12,17 @@ import { parseOrderId } from '@/features/orders/utils/order-id';
 import { isApiError } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
 import { LoadError } from '@/components/ui/load-state';
+import { loadRouteWords } from '@/lib/i18n';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['account', 'checkout'] };
+export const handle = { i18n: ['account', 'checkout', 'feedback'] };
 
 /**
  * Role user. Only an order id (a UUID, nothing longer) is ever sent to the API; anything else in the address is
  * the not-found state at once. The order is asked for here, not awaited: the page shows its skeleton meanwhile.
  */
-export async function clientLoader({ request, params }: ClientLoaderFunctionArgs) {
-  await Promise.all([requireUserRole(request), loadWords(['account', 'checkout', 'feedback'])]);
+export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+  await loadRouteWords(handle);
   const id = parseOrderId(params.id);
   if (id) void queryClient.prefetchQuery(getOrderQueryOptions(id));
   return null;

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useSearchParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loadWords, requireUserRole } from '../guards';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { usePageMeta } from '@/lib/page-meta';
@@ -10,9 +9,10 @@ import { getOrdersQueryOptions, useOrders, type OrderGroup } from '@/features/or
 import { OrderCard, OrderCardsSkeleton } from '@/features/orders/components/order-card';
 import { queryClient } from '@/lib/query-client';
 import { LoadError } from '@/components/ui/load-state';
+import { loadRouteWords } from '@/lib/i18n';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['account', 'checkout'] };
+export const handle = { i18n: ['account', 'checkout', 'feedback'] };
 
 /** Spec 4: the rejected list (rejected, cancelled, refunded) is shown on request; the address keeps the choice. */
 export const SHOW_PARAM = 'show';
@@ -23,7 +23,7 @@ const showsRejected = (params: URLSearchParams) => params.get(SHOW_PARAM) === 'r
  * asked for here, not awaited: each shows its skeleton while it comes.
  */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  await Promise.all([requireUserRole(request), loadWords(['account', 'checkout', 'feedback'])]);
+  await loadRouteWords(handle);
   const groups: OrderGroup[] = ['current', 'delivered'];
   if (showsRejected(new URL(request.url).searchParams)) groups.push('rejected');
   for (const group of groups) void queryClient.prefetchQuery(getOrdersQueryOptions(group));

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/page-meta';
 import { AccountHeading } from '@/features/profile/components/account-states';
 import { PasswordChangeForm } from '@/features/profile/components/password-change-form';
-import { loadWords } from '../guards';
+import { loadRouteWords } from '@/lib/i18n';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['account', 'auth'] };
+export const handle = { i18n: ['account', 'auth', 'feedback'] };
 
 export async function clientLoader() {
-  await loadWords(['account', 'auth', 'feedback']);
+  await loadRouteWords(handle);
   return null;
 }
 

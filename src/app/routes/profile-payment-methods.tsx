@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClientLoaderFunctionArgs } from 'react-router';
-import { loadWords, requireUserRole } from '../guards';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -16,15 +14,15 @@ import {
 import { SavedCardList } from '@/features/payment-methods/components/saved-card-list';
 import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
+import { loadRouteWords } from '@/lib/i18n';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['account'] };
+export const handle = { i18n: ['account', 'feedback'] };
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  await requireUserRole(request);
+export async function clientLoader() {
   // Started, not awaited: the screen opens at once and shows its own loading state (and its own error).
   void queryClient.prefetchQuery(getPaymentMethodsQueryOptions());
-  await loadWords(['account', 'feedback']);
+  await loadRouteWords(handle);
   return null;
 }
 

@@ -1,21 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import type { ClientLoaderFunctionArgs } from 'react-router';
-import { loadWords, requireUserRole } from '../guards';
 import { ListSkeleton, LoadError } from '@/components/ui/load-state';
 import { usePageMeta } from '@/lib/page-meta';
 import { getSettingsQueryOptions, useSettings, type SettingKey } from '@/features/settings/api/get-settings';
 import { useUpdateSetting } from '@/features/settings/api/update-setting';
 import { SettingSwitch } from '@/features/settings/components/setting-switch';
 import { queryClient } from '@/lib/query-client';
+import { loadRouteWords } from '@/lib/i18n';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['account'] };
+export const handle = { i18n: ['account', 'feedback'] };
 
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  await requireUserRole(request);
+export async function clientLoader() {
   // Started, not awaited: the screen opens at once and shows its own loading state (and its own error).
   void queryClient.prefetchQuery(getSettingsQueryOptions());
-  await loadWords(['account', 'feedback']);
+  await loadRouteWords(handle);
   return null;
 }
 

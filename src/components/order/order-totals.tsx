@@ -66,3 +66,14 @@ export function OrderTotals({
     </dl>
   );
 }
+
+/** Grey rows where the totals will be, while the first quote is worked out. */
+export function TotalsSkeleton() {
+  return (
+    <div aria-hidden="true" className="animate-pulse space-y-3">
+      <div className="h-4 w-full rounded bg-sand-200" />
+      <div className="h-4 w-5/6 rounded bg-sand-200" />
+      <div className="h-6 w-full rounded bg-sand-200" />
+    </div>
+  );
+}

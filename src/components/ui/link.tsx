@@ -1,4 +1,4 @@
-import { useState, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import {
   PrefetchPageLinks,
   useHref,
@@ -84,5 +84,19 @@ export function NavLink({ end, className, ...rest }: NavLinkProps) {
       aria-current={isActive ? 'page' : undefined}
       className={typeof className === 'function' ? className({ isActive }) : className}
     />
+  );
+}
+
+/** "← Back to …": a way back above a page's title, its arrow pointing back in either reading direction. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="text-sm">
+      <Link to={to} className="font-semibold text-brand-700 hover:underline">
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{' '}
+        {children}
+      </Link>
+    </p>
   );
 }

@@ -95,3 +95,21 @@ export function NotFoundState({
     </div>
   );
 }
+
+/** Grey rows of pieces (a picture beside three lines), where a cart's or an order list's pieces will be. */
+export function PieceRowsSkeleton({ rows = 2 }: { rows?: number }) {
+  return (
+    <div aria-hidden="true" className="animate-pulse space-y-3">
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="flex gap-4 rounded-2xl border border-sand-200 bg-white p-4 sm:p-5">
+          <div className="aspect-[2/3] w-16 rounded-xl bg-sand-200 sm:w-20" />
+          <div className="flex-1 space-y-3 py-1">
+            <div className="h-5 w-2/3 rounded bg-sand-200" />
+            <div className="h-4 w-1/2 rounded bg-sand-200" />
+            <div className="h-4 w-1/3 rounded bg-sand-200" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

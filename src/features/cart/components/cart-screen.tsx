@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { LoadError } from '@/components/ui/load-state';
+import { LoadError, PieceRowsSkeleton } from '@/components/ui/load-state';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { cartCount, useCart } from '../api/get-cart';
@@ -95,23 +95,9 @@ function CartSkeleton() {
       <p role="status" className="sr-only">
         {t('loading')}
       </p>
-      <div
-        aria-hidden="true"
-        className="grid animate-pulse gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10"
-      >
-        <div className="space-y-3">
-          {[0, 1].map((n) => (
-            <div key={n} className="flex gap-4 rounded-2xl border border-sand-200 bg-white p-4">
-              <div className="aspect-[2/3] w-20 rounded-xl bg-sand-200 sm:w-28" />
-              <div className="flex-1 space-y-3 py-1">
-                <div className="h-5 w-2/3 rounded bg-sand-200" />
-                <div className="h-4 w-1/2 rounded bg-sand-200" />
-                <div className="h-4 w-1/3 rounded bg-sand-200" />
-              </div>
-            </div>
-          ))}
-        </div>
-        <div className="h-64 rounded-2xl bg-sand-200" />
+      <div aria-hidden="true" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+        <PieceRowsSkeleton />
+        <div className="h-64 animate-pulse rounded-2xl bg-sand-200" />
       </div>
     </div>
   );

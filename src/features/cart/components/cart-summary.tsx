@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OrderTotals } from '@/components/order/order-totals';
+import { OrderTotals, TotalsSkeleton } from '@/components/order/order-totals';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { Quote } from '@/lib/schemas';
@@ -73,11 +73,7 @@ export function CartSummary({
           <OrderTotals totals={shown} promoCode={shown.promoCode} />
         </div>
       ) : (
-        <div aria-hidden="true" className="animate-pulse space-y-3">
-          <div className="h-4 w-full rounded bg-sand-200" />
-          <div className="h-4 w-5/6 rounded bg-sand-200" />
-          <div className="h-6 w-full rounded bg-sand-200" />
-        </div>
+        <TotalsSkeleton />
       )}
       <p className="text-xs text-ink-muted">{t('summary.taxNote')}</p>
       {children}

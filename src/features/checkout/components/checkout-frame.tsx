@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@/components/ui/link';
+import { BackLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 
 /** The checkout page around its content: the way back to the cart, its title and intro, then `notice`. */
@@ -8,14 +8,9 @@ export function CheckoutFrame({ notice, children }: { notice?: ReactNode; childr
   const { t } = useTranslation('checkout');
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
-      <p className="mb-4 text-sm">
-        <Link to={paths.cart} className="font-semibold text-brand-700 hover:underline">
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-            ←
-          </span>{' '}
-          {t('checkout.backToCart')}
-        </Link>
-      </p>
+      <div className="mb-4">
+        <BackLink to={paths.cart}>{t('checkout.backToCart')}</BackLink>
+      </div>
       <h1 className="mb-2 text-3xl font-semibold sm:text-4xl">{t('checkout.title')}</h1>
       <p className="mb-8 text-ink-soft">{t('checkout.intro')}</p>
       {notice}

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { OrderTotals } from '@/components/order/order-totals';
+import { OrderTotals, TotalsSkeleton } from '@/components/order/order-totals';
 import { FormAlert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
@@ -58,11 +58,7 @@ export function QuoteView({ state }: { state: QuoteState }) {
           <OrderTotals totals={previousQuote} promoCode={previousQuote.promoCode} />
         </div>
       ) : (
-        <div aria-hidden="true" className="animate-pulse space-y-3">
-          <div className="h-4 rounded bg-sand-200" />
-          <div className="h-4 rounded bg-sand-200" />
-          <div className="h-6 rounded bg-sand-200" />
-        </div>
+        <TotalsSkeleton />
       )}
     </div>
   );

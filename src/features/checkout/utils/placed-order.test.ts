@@ -1,47 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import type { Order } from '@/lib/schemas';
+import { at, NOW, order, piece, type Piece } from '@/testing/order';
 import { findPlacedOrder, outcomeUnknown, PLACED_ORDER_WINDOW_MS, type OrderAttempt } from './placed-order';
-
-const NOW = Date.parse('2026-12-01T10:00:00Z');
-const at = (msAgo: number) => new Date(NOW - msAgo).toISOString();
-
-type Piece = OrderAttempt['items'][number];
-const piece = (overrides: Partial<Piece> = {}): Piece =>
-  ({
-    product: { id: 5 },
-    colour: { id: 1 },
-    fabric: { id: 2 },
-    combinationId: null,
-    measurementType: 'standard',
-    measurementData: { sizeOption: 'M', bodyDimensions: null },
-    ...overrides,
-  }) as Piece;
-
-function order(overrides: Partial<Order> & { pieces?: Piece[] } = {}): Order {
-  const { pieces = [piece()], ...rest } = overrides;
-  return {
-    id: crypto.randomUUID(),
-    orderNumber: 'MTM-100234',
-    confirmationNumber: null,
-    status: 'pending',
-    createdAt: at(30_000),
-    trackingNumber: null,
-    notes: null,
-    giftNote: null,
-    homeMeasurement: null,
-    shippingAddress: { id: 1 } as Order['shippingAddress'],
-    items: pieces.map((p, index) => ({ ...p, orderItemId: index + 1 })) as Order['items'],
-    subtotal: 10,
-    homeMeasurementFee: 0,
-    deliveryFee: 0,
-    discount: 0,
-    total: 10,
-    currency: 'BHD',
-    payment: { method: 'card', status: 'pending', brand: null, last4: null },
-    ...rest,
-  };
-}
 
 const attempt = (overrides: Partial<OrderAttempt> = {}): OrderAttempt => ({
   items: [piece()],

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PieceRowsSkeleton } from '@/components/ui/load-state';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/money';
@@ -66,18 +67,7 @@ export function OrderCardsSkeleton({ label, count = 2 }: { label: string; count?
       <p role="status" className="sr-only">
         {label}
       </p>
-      <div aria-hidden="true" className="animate-pulse space-y-3">
-        {Array.from({ length: count }, (_, i) => (
-          <div key={i} className="flex gap-4 rounded-2xl border border-sand-200 p-4 sm:p-5">
-            <div className="h-24 w-16 rounded-xl bg-sand-200 sm:w-20" />
-            <div className="flex-1 space-y-2 pt-1">
-              <div className="h-4 w-1/3 rounded bg-sand-200" />
-              <div className="h-3 w-1/2 rounded bg-sand-200" />
-              <div className="h-3 w-1/4 rounded bg-sand-200" />
-            </div>
-          </div>
-        ))}
-      </div>
+      <PieceRowsSkeleton rows={count} />
     </div>
   );
 }

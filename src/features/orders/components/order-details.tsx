@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
-import { Link } from '@/components/ui/link';
+import { BackLink, Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import type { Order } from '@/lib/schemas';
@@ -21,14 +21,7 @@ export function DetailsFrame({ title, children }: { title: string; children: Rea
   usePageMeta(title);
   return (
     <div className="space-y-6">
-      <p className="text-sm">
-        <Link to={paths.myOrders} className="font-semibold text-brand-700 hover:underline">
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-            ←
-          </span>{' '}
-          {t('orderDetails.back')}
-        </Link>
-      </p>
+      <BackLink to={paths.myOrders}>{t('orderDetails.back')}</BackLink>
       {children}
     </div>
   );
