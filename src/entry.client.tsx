@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type ClientInstrumentation, type RouteObject } from 'react-router';
 import { HydratedRouter } from 'react-router/dom';
-import { env } from './config/env';
 import { langOfPath, paths, stripLang } from './config/paths';
 import { initI18n, routeNamespaces } from './lib/i18n';
 
@@ -116,26 +115,11 @@ async function boot() {
   // (a prerendered page has them preloaded in its HTML, root.tsx), not `common` first and the page's after it.
   const wordsReady = initI18n(langOfPath(pathname), pageNamespaces());
 
-  // Mocking is a build-time constant: with it off, this branch and the whole mock are not in the bundle.
+  // Mocking is a build-time constant: with it off, this branch and the whole mock are not in the bundle. At one
+  // of the mock's own pages (the provider's card page, Google's consent screen) the shop does not start.
   if (import.meta.env.VITE_API_MOCKING === 'on') {
     const { startMockApi } = await import('./mocks/browser');
-    await startMockApi();
-    if (pathname.startsWith(`${env.API_URL}/auth/auth/google`)) {
-      await wordsReady;
-      const { mountGoogleConsent } = await import('./mocks/google-consent');
-      const container = document.createElement('div');
-      document.body.replaceChildren(container);
-      mountGoogleConsent(container);
-      return;
-    }
-    // The payment provider's hosted card page (POST /user/orders' paymentUrl), played by the mock.
-    if (pathname.startsWith(`${env.API_URL}/payments/`)) {
-      const { mountPaymentPage } = await import('./mocks/payment-page');
-      const container = document.createElement('div');
-      document.body.replaceChildren(container);
-      mountPaymentPage(container, window.location);
-      return;
-    }
+    if (await startMockApi(window.location)) return;
   }
   await wordsReady;
 

@@ -4,6 +4,9 @@ import { makeAvailable, makeUnavailable } from './availability';
 import { patchProduct } from './product-patches';
 import { configureMockDb, resetMockDb } from './db';
 import { handlers } from './handlers';
+import { openFakePage } from './fake-pages';
+import { googleConsentHandlers } from './server/google-html';
+import { paymentPageHandlers } from './server/payment-html';
 import { seedAccounts, SEED_PASSWORD } from './data/users';
 import { getLastResetCode } from './handlers/auth';
 import type { FaultOptions } from './fault-options';
@@ -57,7 +60,11 @@ export function isWorkerUpdateRejection(reason: unknown, workerUrl: string): boo
   );
 }
 
-export async function startMockApi(): Promise<void> {
+/**
+ * Starts the mock API in this browser and, when this address is one of the mock's own pages (the provider's card
+ * page, Google's consent screen: fake-pages.ts), opens it and answers true: the shop does not start then.
+ */
+export async function startMockApi(location: Location): Promise<boolean> {
   const workerUrl = new URL(MOCK_WORKER_PATH, window.location.href).href;
   window.addEventListener('unhandledrejection', (event) => {
     if (!isWorkerUpdateRejection(event.reason, workerUrl)) return;
@@ -86,7 +93,8 @@ export async function startMockApi(): Promise<void> {
     },
     payOrder: (orderId, cardNumber) => payOrder(orderId, cardNumber).outcome,
   };
-  const worker = setupWorker(...handlers);
+  // the API, and the stylesheet and script of the mock's own pages
+  const worker = setupWorker(...handlers, ...paymentPageHandlers, ...googleConsentHandlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
@@ -97,4 +105,5 @@ export async function startMockApi(): Promise<void> {
     'color:#c25514;font-weight:bold',
     'color:inherit',
   );
+  return openFakePage(location);
 }

@@ -1,5 +1,5 @@
-// The words of the stand-in Google consent page: one copy for the page in the shop's bundle (google-consent.tsx)
-// and the page the mock API server serves (server/google-html.ts).
+// The words of the stand-in Google consent page (server/google-html.ts, served over HTTP and written into the page
+// by the in-browser mock), and the state rule the page checks.
 
 export const consentTexts = {
   en: {

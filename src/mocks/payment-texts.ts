@@ -1,5 +1,5 @@
-// The words of the stand-in card page, in both languages: one copy for the page in the shop's bundle
-// (payment-page.tsx, mock mode in the browser) and the page the mock API server serves (server/payment-html.ts).
+// The words of the stand-in card page (server/payment-html.ts: served over HTTP, written into the page by the
+// in-browser mock), in both languages.
 
 export const paymentTexts = {
   en: {

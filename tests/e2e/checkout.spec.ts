@@ -27,7 +27,7 @@ const texts = {
   en: { auth: enAuth, cart: enCart, checkout: enCheckout, product: enProduct },
   ar: { auth: arAuth, cart: arCart, checkout: arCheckout, product: arProduct },
 };
-/** The payment provider's stand-in (src/mocks/payment-page.tsx) labels its fields in the page's language. */
+/** The payment provider's stand-in (src/mocks/server/payment-html.ts) labels its fields in the page's language. */
 const card = {
   en: {
     number: 'Card number',

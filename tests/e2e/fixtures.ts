@@ -86,12 +86,12 @@ export const test = base.extend<{ hydrationWatch: void }>({
     await provide(context);
     csp.expectNone();
   },
-  page: async ({ page }, provide, testInfo) => {
-    // Every journey's page.goto and page.reload return once the page works, not merely once it shows. In the
-    // `served` project the provider's stand-in pages (card page, Google) are plain HTML from the API server
-    // (under /api/): nothing to hydrate there.
+  page: async ({ page }, provide) => {
+    // Every journey's page.goto and page.reload return once the page works, not merely once it shows. The
+    // provider's stand-in pages (card page, Google, under /api/) are plain HTML — from the API server in the
+    // `served` project, written into the page by the in-browser mock in the others: nothing to hydrate there.
     const hydrated = async () => {
-      if (testInfo.project.name === 'served' && new URL(page.url()).pathname.startsWith('/api/')) return;
+      if (new URL(page.url()).pathname.startsWith('/api/')) return;
       await waitForHydration(page);
     };
     const goto = page.goto.bind(page);

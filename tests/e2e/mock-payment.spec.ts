@@ -22,7 +22,7 @@ declare global {
   }
 }
 
-// The mock API's stand-in for the payment provider's hosted card page (src/mocks/payment-page.tsx), and the
+// The mock API's stand-in for the payment provider's hosted card page (src/mocks/server/payment-html.ts), and the
 // window.mockApi hooks the journeys use (docs/mock-api.md).
 
 type Lang = 'en' | 'ar';

@@ -1,5 +1,5 @@
 // Google's consent screen, served by the mock API server at `${API}/auth/auth/google` for the production build
-// behind nginx: the same choices as the in-page stand-in (google-consent.tsx) as plain HTML forms that post back
+// behind nginx (and written into the page by the in-browser mock: fake-pages.ts): plain HTML forms that post back
 // here, then "see other" to /auth/callback with a token (or an error), as the real API's redirect does. The shop's
 // `state` rides along in a hidden field and comes back unchanged on the callback (contract, Changes 2026-11-25).
 import { http } from 'msw';
@@ -15,8 +15,7 @@ export const CANCELLED = 'Access denied: you cancelled Google sign-in.';
 const NOORA = { email: seedAccounts.customer, firstName: 'Noora', lastName: 'Alkhalifa' };
 
 /** The consent screen speaks the language of the shop page she came from (its Referer: /ar/… is Arabic). */
-function langOf(request: Request): 'en' | 'ar' {
-  const referer = request.headers.get('Referer');
+export function langOfReferrer(referer: string | null): 'en' | 'ar' {
   try {
     return referer && /^\/ar(\/|$)/.test(new URL(referer).pathname) ? 'ar' : 'en';
   } catch {
@@ -85,7 +84,7 @@ export const googleConsentHandlers = [
   http.get(CSS_PATH, () => assetResponse(PAGE_CSS, 'text/css')),
   http.get(GOOGLE_PATH, ({ request }) => {
     const state = new URL(request.url).searchParams.get('state');
-    return htmlResponse(renderConsentPage(langOf(request), state), isValidGoogleState(state) ? 200 : 400);
+    return htmlResponse(renderConsentPage(langOfReferrer(request.headers.get('Referer')), state), isValidGoogleState(state) ? 200 : 400);
   }),
   http.post(GOOGLE_PATH, async ({ request }) =>
     submitConsent(await request.formData().catch(() => new FormData())),

@@ -1,6 +1,7 @@
 // The payment provider's hosted card page, served by the mock API server at the order's paymentUrl
 // (`${API}/payments/{orderId}?lang=en|ar`), for the production build behind nginx: the same words, fields,
-// test cards and outcomes as the in-page stand-in (payment-page.tsx), as a plain HTML form that posts back here.
+// test cards and outcomes, as a plain HTML form that posts back here. The in-browser mock writes the same page into
+// the document and answers its form with the same function (fake-pages.ts).
 // A small script from the same origin formats the number and expiry as she types; without it the form still works.
 import { http } from 'msw';
 import { localizePath, paths } from '@/config/paths';
@@ -59,7 +60,7 @@ document.addEventListener('submit', (event) => {
 const LOCK_ICON =
   '<svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg>';
 
-const langOfQuery = (url: URL): Lang => (url.searchParams.get('lang') === 'ar' ? 'ar' : 'en');
+export const langOfQuery = (url: URL): Lang => (url.searchParams.get('lang') === 'ar' ? 'ar' : 'en');
 // The contract's provider returns to the unprefixed result page, whatever her language.
 const resultPathOf = (orderId: string) => paths.checkoutResult(orderId);
 const payable = (orderId: string) => {
