@@ -7,7 +7,7 @@ import { ServerRouter, type EntryContext } from 'react-router';
 import { langOfPath } from './config/paths';
 import wordChunkFiles from 'virtual:word-chunks';
 import { headStart } from './lib/head-start';
-import { i18next, routeNamespaces } from './lib/i18n';
+import { i18next, i18nOptions, routeNamespaces } from './lib/i18n';
 import type { Lang } from './lib/money';
 import { initReactI18next } from 'react-i18next';
 
@@ -24,15 +24,11 @@ for (const [file, module] of Object.entries(locales)) {
 const ready = i18next.isInitialized
   ? Promise.resolve()
   : i18next.use(initReactI18next).init({
+      ...i18nOptions,
       resources,
       lng: 'en',
-      fallbackLng: 'en',
-      supportedLngs: ['en', 'ar'],
       ns: Object.keys(resources.en ?? {}),
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
       react: { useSuspense: false },
-      returnNull: false,
       initAsync: false,
     });
 

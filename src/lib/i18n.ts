@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import i18next, { type BackendModule, type InitOptions, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { local, storageKeys } from './storage';
 import type { Lang } from './money';
@@ -82,6 +82,18 @@ export function initI18n(lang: Lang = getStoredLanguage(), ns: string[] = []): P
   return done;
 }
 
+/**
+ * How the shop's i18next speaks, wherever it is started: in the browser (initI18n: words loaded lazily, per
+ * namespace) and at build time (entry.server.tsx: every word at hand, to prerender the pages).
+ */
+export const i18nOptions = {
+  fallbackLng: 'en',
+  supportedLngs: LANGUAGES as Lang[],
+  defaultNS: DEFAULT_NS,
+  interpolation: { escapeValue: false }, // React escapes
+  returnNull: false,
+} satisfies InitOptions;
+
 async function setUp(lang: Lang, ns: string[]): Promise<typeof i18next> {
   applyDocumentLanguage(lang);
   if (!i18next.isInitialized) {
@@ -91,16 +103,7 @@ async function setUp(lang: Lang, ns: string[]): Promise<typeof i18next> {
     await i18next
       .use(lazyBackend)
       .use(initReactI18next)
-      .init({
-        lng: lang,
-        fallbackLng: 'en',
-        supportedLngs: LANGUAGES as Lang[],
-        ns,
-        defaultNS: DEFAULT_NS,
-        interpolation: { escapeValue: false }, // React escapes
-        react: { useSuspense: true },
-        returnNull: false,
-      });
+      .init({ ...i18nOptions, lng: lang, ns, react: { useSuspense: true } });
   } else {
     if (i18next.language !== lang) await i18next.changeLanguage(lang);
     await i18next.loadNamespaces(ns);

@@ -1,0 +1,59 @@
+import { expect, test } from './fixtures';
+
+// src/entry.client.tsx reads three globals React Router writes into every page and does not document
+// (docs/decisions/0025-start-up-reads-react-router-globals.md): the manifest (to preload a fallback page's modules
+// at once and to land a navigation where she clicked after a deploy), the loaded route modules (their
+// `handle.i18n`: the words to load before hydration) and the context (`isSpaMode`). A React Router update that
+// renames or reshapes them must fail here, not quietly slow the first load or show keys instead of words.
+
+type Shape = {
+  spaMode: unknown;
+  product: { module: unknown; imports: unknown; parentId: unknown } | null;
+  splitLoaders: unknown[];
+  handles: unknown[];
+};
+
+const read = () => (): Shape => {
+  const w = window as unknown as {
+    __reactRouterContext?: { isSpaMode?: unknown };
+    __reactRouterManifest?: { routes: Record<string, Record<string, unknown>> };
+    __reactRouterRouteModules?: Record<string, { handle?: unknown } | undefined>;
+  };
+  const routes = Object.values(w.__reactRouterManifest?.routes ?? {});
+  const product = routes.find((route) => route.path === 'products/:productId') ?? null;
+  return {
+    spaMode: w.__reactRouterContext?.isSpaMode,
+    product: product && {
+      module: product.module,
+      imports: product.imports,
+      parentId: product.parentId,
+    },
+    // a route whose clientLoader is its own chunk (v8_splitRouteModules) names it here
+    splitLoaders: routes.flatMap((route) =>
+      'clientLoaderModule' in route ? [route.clientLoaderModule] : [],
+    ),
+    handles: Object.values(w.__reactRouterRouteModules ?? {}).map((module) => module?.handle),
+  };
+};
+
+test('React Router still writes the globals the entry reads, in the shape it reads them', async ({
+  page,
+}) => {
+  // The SPA fallback (a product page is not prerendered): context in SPA mode, the whole manifest, the root's module
+  await page.goto('/products/101');
+  const fallback = await page.evaluate(read());
+  expect(fallback.spaMode).toBe(true);
+  expect(fallback.product).toEqual({
+    module: expect.stringMatching(/^\/assets\/.+\.js$/),
+    imports: expect.arrayContaining([expect.stringMatching(/^\/assets\/.+\.js$/)]),
+    parentId: expect.any(String),
+  });
+  expect(fallback.splitLoaders.length).toBeGreaterThan(0);
+  for (const href of fallback.splitLoaders) expect(href).toMatch(/^\/assets\/.+\.js$/);
+  expect(fallback.handles).toContainEqual({ i18n: ['product', 'catalog', 'feedback'] });
+
+  // A prerendered page: its routes' modules are loaded before the entry runs, their words named in their handles
+  await page.goto('/products');
+  const prerendered = await page.evaluate(read());
+  expect(prerendered.handles).toEqual(expect.arrayContaining([{ i18n: ['common'] }, { i18n: ['catalog'] }]));
+});
