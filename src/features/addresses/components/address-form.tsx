@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/field';
-import { COUNTRIES } from '@/config/countries';
+import { TextField } from '@/components/ui/field';
+import { CountrySelect } from '@/components/ui/country-fields';
 import { isApiError } from '@/lib/api-error';
 import { getCountryCode } from '@/lib/country';
 import { translateMessage } from '@/lib/i18n';
@@ -155,18 +155,7 @@ export function AddressForm({
           error={err('zip')}
           {...register('zip')}
         />
-        <SelectField
-          label={t('address.country')}
-          autoComplete="country"
-          error={err('country')}
-          {...register('country')}
-        >
-          {COUNTRIES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {t(`common:${c.name}`)}
-            </option>
-          ))}
-        </SelectField>
+        <CountrySelect label={t('address.country')} error={err('country')} {...register('country')} />
       </div>
       {offerDefault && (
         <label className="flex items-center gap-3 text-sm text-ink">

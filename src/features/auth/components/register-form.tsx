@@ -7,16 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
 import { NameFields } from '@/components/ui/name-fields';
-import { COUNTRIES } from '@/config/countries';
+import { CountryAndSourceFields } from '@/components/ui/country-fields';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { getCountryCode } from '@/lib/country';
 import { translateMessage } from '@/lib/i18n';
 import { storeSession } from '@/lib/session';
 import { useSingleSubmit } from '@/lib/use-single-submit';
-import { HEARD_FROM, useRegister, type RegisterInput } from '../api/register';
+import { useRegister, type RegisterInput } from '../api/register';
 import { registerErrorMessage } from '../utils/error-messages';
 import { useAppNavigate } from '@/lib/use-lang';
 import { postAuthTarget } from '../utils/redirect';
@@ -127,28 +127,11 @@ export function RegisterForm() {
           {...register('confirmPassword')}
         />
         <BirthDateField control={control} error={err('birthDate')} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            label={t('register.country')}
-            autoComplete="country"
-            error={err('country')}
-            {...register('country')}
-          >
-            {COUNTRIES.map((c) => (
-              <option key={c.code} value={c.code}>
-                {t(`common:${c.name}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t('register.heardFrom')} error={err('heardFrom')} {...register('heardFrom')}>
-            <option value="">{t('register.choose')}</option>
-            {HEARD_FROM.map((source) => (
-              <option key={source} value={source}>
-                {t(`register.heard.${source}`)}
-              </option>
-            ))}
-          </SelectField>
-        </div>
+        <CountryAndSourceFields
+          country={register('country')}
+          heardFrom={register('heardFrom')}
+          errors={{ country: err('country'), heardFrom: err('heardFrom') }}
+        />
         <Button type="submit" className="w-full" loading={isSubmitting}>
           {isSubmitting ? t('register.submitting') : t('register.submit')}
         </Button>

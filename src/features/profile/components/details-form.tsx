@@ -6,16 +6,9 @@ import { z } from 'zod/mini';
 import { FormAlert } from '@/components/ui/alert';
 import { BirthDateField } from '@/components/ui/birth-date-field';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/field';
 import { NameFields } from '@/components/ui/name-fields';
-import { COUNTRIES } from '@/config/countries';
-import {
-  birthDateSchema,
-  countryFieldSchema,
-  HEARD_FROM,
-  heardFromFieldSchema,
-  nameSchema,
-} from '@/lib/account-schemas';
+import { CountryAndSourceFields } from '@/components/ui/country-fields';
+import { birthDateSchema, countryFieldSchema, heardFromFieldSchema, nameSchema } from '@/lib/account-schemas';
 import { isApiError } from '@/lib/api-error';
 import { translateMessage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
@@ -121,28 +114,11 @@ export function DetailsForm({ user }: { user: User }) {
         <dd className="text-xs text-ink-muted">{t('details.emailHint')}</dd>
       </dl>
       <BirthDateField control={control} error={err('birthDate')} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          label={t('auth:register.country')}
-          autoComplete="country"
-          error={err('country')}
-          {...register('country')}
-        >
-          {COUNTRIES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {t(`common:${c.name}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={t('auth:register.heardFrom')} error={err('heardFrom')} {...register('heardFrom')}>
-          <option value="">{t('auth:register.choose')}</option>
-          {HEARD_FROM.map((source) => (
-            <option key={source} value={source}>
-              {t(`auth:register.heard.${source}`)}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <CountryAndSourceFields
+        country={register('country')}
+        heardFrom={register('heardFrom')}
+        errors={{ country: err('country'), heardFrom: err('heardFrom') }}
+      />
       <div className="flex justify-end">
         <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
           {isSubmitting ? t('details.saving') : t('details.save')}
