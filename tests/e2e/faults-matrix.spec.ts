@@ -105,11 +105,7 @@ const failureText = (lang: Lang, screen: Screen) => {
 // Her way out of a failed screen: 'Try again' in the words of the screen.
 const retryName = (lang: Lang) => {
   const w = words[lang];
-  return anyOf([
-    w.feedback.errors.retry,
-    w.catalog.error.retry,
-    w.common.errorBoundary.tryAgain,
-  ]);
+  return anyOf([w.feedback.errors.retry, w.catalog.error.retry, w.common.errorBoundary.tryAgain]);
 };
 
 /**

@@ -84,7 +84,10 @@ export const googleConsentHandlers = [
   http.get(CSS_PATH, () => assetResponse(PAGE_CSS, 'text/css')),
   http.get(GOOGLE_PATH, ({ request }) => {
     const state = new URL(request.url).searchParams.get('state');
-    return htmlResponse(renderConsentPage(langOfReferrer(request.headers.get('Referer')), state), isValidGoogleState(state) ? 200 : 400);
+    return htmlResponse(
+      renderConsentPage(langOfReferrer(request.headers.get('Referer')), state),
+      isValidGoogleState(state) ? 200 : 400,
+    );
   }),
   http.post(GOOGLE_PATH, async ({ request }) =>
     submitConsent(await request.formData().catch(() => new FormData())),
