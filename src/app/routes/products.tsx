@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { GRID_CLASSES } from '@/features/catalog/components/grid';
-import { ProductFilters } from '@/features/catalog/components/product-filters';
-import { DEFAULT_LIST_PARAMS } from '@/features/catalog/utils/list-params';
+import { PageFilters } from '@/features/catalog/components/page-filters';
+import type { ListControls } from '@/features/catalog/components/product-list';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['catalog'] };
@@ -18,17 +18,11 @@ const ProductList = lazy(() =>
   import('@/features/catalog/components/product-list').then((m) => ({ default: m.ProductList })),
 );
 
-const ignore = () => {};
-
-/**
- * In the list's place while its code loads: the filters as the prerendered page has them (the defaults: the
- * address's own filters arrive with the list, after hydration), and a grid as tall as a screen.
- */
+/** In the list's place while its code loads: a grid as tall as a screen. */
 function ListLoading() {
   const { t } = useTranslation('catalog');
   return (
     <div className="min-h-screen space-y-8">
-      <ProductFilters params={DEFAULT_LIST_PARAMS} categories={undefined} onChange={ignore} />
       <p role="status" className="min-h-5 text-sm text-ink-muted">
         <span className="sr-only">{t('list.loading')}</span>
       </p>
@@ -50,6 +44,8 @@ export default function ProductsRoute() {
   // The prerendered page is hydrated as it was built; the list takes over after that.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // The filters stay one instance from the first paint on; the list, once in, hands them its controls.
+  const [controls, setControls] = useState<ListControls | null>(null);
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 lg:px-8 lg:pt-14">
       <header className="mb-8 max-w-2xl">
@@ -59,13 +55,16 @@ export default function ProductsRoute() {
         <h1 className="text-3xl leading-tight font-semibold text-balance sm:text-5xl">{t('list.title')}</h1>
         <p className="mt-4 text-base leading-relaxed text-ink-soft sm:text-lg">{t('list.intro')}</p>
       </header>
-      {hydrated ? (
-        <Suspense fallback={<ListLoading />}>
-          <ProductList />
-        </Suspense>
-      ) : (
-        <ListLoading />
-      )}
+      <div className="space-y-8">
+        <PageFilters hydrated={hydrated} controls={controls} />
+        {hydrated ? (
+          <Suspense fallback={<ListLoading />}>
+            <ProductList onControls={setControls} />
+          </Suspense>
+        ) : (
+          <ListLoading />
+        )}
+      </div>
     </div>
   );
 }

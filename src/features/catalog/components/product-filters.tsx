@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { useTranslation } from 'react-i18next';
+import { localizePath, paths } from '@/config/paths';
 import { localize } from '@/lib/api-error';
+import { useLang } from '@/lib/use-lang';
 import type { Category } from '@/lib/schemas';
 import {
   MAX_SEARCH_LENGTH,
@@ -24,6 +26,8 @@ export function ProductFilters({ params, categories, onChange }: ProductFiltersP
   const { t } = useTranslation('catalog');
   const searchId = useId();
   const sortId = useId();
+  const formId = useId();
+  const lang = useLang();
   const [text, setText] = useState(params.q);
   const [urlQ, setUrlQ] = useState(params.q);
   // When the URL's search changes from outside (back button, "clear the filters"), the box follows it.
@@ -43,7 +47,11 @@ export function ProductFilters({ params, categories, onChange }: ProductFiltersP
   return (
     <div role="search" aria-label={t('filters.label')} className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        {/* A GET form to the collection, so Enter works before the page's scripts have: the list reads the address. */}
         <form
+          id={formId}
+          method="get"
+          action={localizePath(paths.products, lang)}
           className="flex-1"
           onSubmit={(event) => {
             event.preventDefault();
@@ -63,9 +71,11 @@ export function ProductFilters({ params, categories, onChange }: ProductFiltersP
               <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
               <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
+            {params.category && <input type="hidden" name="category" value={params.category} />}
             <input
               id={searchId}
               type="search"
+              name="q"
               value={text}
               maxLength={MAX_SEARCH_LENGTH}
               onChange={(event) => setText(event.target.value)}
@@ -94,6 +104,8 @@ export function ProductFilters({ params, categories, onChange }: ProductFiltersP
           </label>
           <select
             id={sortId}
+            name="sort"
+            form={formId}
             value={params.sort}
             onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
             className="block w-full rounded-full border border-sand-300 bg-white px-4 py-3 text-sm text-ink shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-600"

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Product } from '@/lib/schemas';
+import type { Category, Product } from '@/lib/schemas';
 import { useCategories } from '../api/get-categories';
 import { PAGE_SIZE, useProducts } from '../api/get-products';
 import {
@@ -18,8 +18,19 @@ import { ProductFilters } from './product-filters';
 import { GRID_CLASSES } from './grid';
 import { ProductGridSkeleton, ProductListEmpty, ProductListError } from './product-list-states';
 
-/** The collection with its filters; every filter lives in the URL, so a shared link or a reload keeps it. */
-export function ProductList() {
+/** What the filters need from the list: the address's filters as the list reads them, the categories, and the way to change them. */
+export type ListControls = {
+  params: ProductListParams;
+  categories: Category[] | undefined;
+  update: (patch: Partial<ProductListParams>, options?: { replace?: boolean }) => void;
+};
+
+/**
+ * The collection with its filters; every filter lives in the URL, so a shared link or a reload keeps it. With
+ * `onControls`, the page draws the filters itself (one instance from its first paint, so nothing she types is
+ * lost or unfocused when the list arrives) and the list hands them what they need instead of drawing its own.
+ */
+export function ProductList({ onControls }: { onControls?: (controls: ListControls | null) => void } = {}) {
   const { t } = useTranslation('catalog');
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = parseListParams(searchParams);
@@ -55,6 +66,13 @@ export function ProductList() {
     },
     [setSearchParams],
   );
+
+  const paramsKey = JSON.stringify(params);
+  const categoryList = categories.data;
+  useEffect(() => {
+    onControls?.({ params: JSON.parse(paramsKey) as ProductListParams, categories: categoryList, update });
+  }, [onControls, paramsKey, categoryList, update]);
+  useEffect(() => (onControls ? () => onControls(null) : undefined), [onControls]);
 
   // The URL says exactly what is shown: malformed or unknown values are rewritten in place.
   // Neither rewrite runs while a navigation is pending: it would write this render's (older) URL over the
@@ -177,7 +195,7 @@ export function ProductList() {
 
   return (
     <div ref={topRef} className="space-y-8">
-      <ProductFilters params={params} categories={categories.data} onChange={update} />
+      {!onControls && <ProductFilters params={params} categories={categories.data} onChange={update} />}
       {/* Empty while a page loads, the line keeps its height: collapsed, it moved the grid and the pager. */}
       <p aria-live="polite" className="min-h-5 text-sm text-ink-muted">
         {data && !placeholder

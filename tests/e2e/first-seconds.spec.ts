@@ -1,0 +1,59 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test, useLanguage } from './fixtures';
+
+// Issue 22: what she does in the first seconds of /products counts. The collection's list is its own chunk,
+// loaded after the page hydrates; the search she types while it comes must stay in its field, focused, and be
+// searched, and Enter before any script has run must land on the results.
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Holds back every script of the shop while `hold()` says so, by `ms`. */
+async function holdScripts(page: Page, ms: number, hold: () => boolean) {
+  await page.route(/\/assets\/.+\.js$/, async (route: Route) => {
+    if (hold()) await sleep(ms);
+    await route.continue();
+  });
+}
+
+test.describe('the first seconds of the collection', { tag: '@en' }, () => {
+  test.beforeEach(async ({ page }) => {
+    await useLanguage(page, 'en');
+  });
+
+  for (const after of [0, 300, 800]) {
+    test(`a search typed ${after} ms after the page works is kept, focused, and searched`, async ({ page }) => {
+      // The list's code arrives 1.5 s after the page is interactive: she types before it.
+      let hydrated = false;
+      await holdScripts(page, 1500, () => hydrated);
+      await page.goto('/products');
+      hydrated = true;
+      if (after) await sleep(after);
+      const search = page.getByRole('searchbox', { name: 'Search' });
+      await search.pressSequentially('silk', { delay: 30 });
+      await expect(page).toHaveURL(/[?&]q=silk/);
+      await expect(page.getByText('2 pieces for “silk”')).toBeVisible();
+      await expect(search).toHaveValue('silk');
+      await expect(search).toBeFocused();
+      // and she can go on typing into the same field
+      await search.press('End');
+      await search.pressSequentially(' kaftan');
+      await expect(page).toHaveURL(/[?&]q=silk\+kaftan/);
+      await expect(search).toHaveValue('silk kaftan');
+      await expect(page.getByText(/^\d+ pieces? for “silk kaftan”$/)).toBeVisible();
+    });
+  }
+
+  test('Enter in the search before any script has run lands on the results', async ({ context }) => {
+    // a page of its own: the journeys' page waits for hydration on goto, and here nothing may have run yet
+    const page = await context.newPage();
+    await holdScripts(page, 4000, () => true);
+    await page.goto('/products', { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('silk');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/products\?(.+&)?q=silk/);
+    // once the page works, the list shows that search
+    await expect(page.getByText('2 pieces for “silk”')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('silk');
+  });
+});
