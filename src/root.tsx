@@ -18,7 +18,7 @@ import {
   type LinksFunction,
   type MetaFunction,
 } from 'react-router';
-import plexLatin from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2?url';
+import plexArabicHeading from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2?url';
 import playfairLatin from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
 import './index.css';
 import { ErrorScreen } from '@/app/error-boundary';
@@ -48,12 +48,15 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export const links: LinksFunction = () => [
-  { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
-  // The two Latin faces the first paint uses (body and headings): with font-display optional they must be early.
-  { rel: 'preload', href: plexLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: playfairLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-];
+export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }];
+
+/**
+ * The one face the first paint's largest text is set in, by the page's language: the headings' (Playfair's Latin
+ * 600; in Arabic, whose letters Playfair has not, IBM Plex Sans Arabic's Arabic 600). With font-display optional a
+ * face must be early to be used at all; the others come from the stylesheet, used from the next page on, and a
+ * face that is late is never swapped in, so nothing moves (docs/decisions/0011).
+ */
+const headingFace = { en: playfairLatin, ar: plexArabicHeading } as const;
 
 /**
  * Runs before anything paints. The language she shops in is her choice (spec 1: stored under 'language'): an
@@ -87,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#e06a1f" />
         <Meta />
         <Links />
+        <link rel="preload" href={headingFace[lang]} as="font" type="font/woff2" crossOrigin="anonymous" />
       </head>
       <body>
         {children}

@@ -143,9 +143,36 @@ describe('the prerendered pages', () => {
     expect(fallback).not.toContain(home.en);
   });
 
-  it("puts the collection's filters and skeleton grid in the HTML", () => {
+  it('asks for the stylesheet before any preload, and preloads one font: the face of its headings', () => {
+    for (const [path, face] of [
+      ['/', /playfair-display-latin-600/],
+      ['/ar', /ibm-plex-sans-arabic-arabic-600/],
+      ['/products', /playfair-display-latin-600/],
+      ['/ar/products', /ibm-plex-sans-arabic-arabic-600/],
+    ] as const) {
+      const { document } = new JSDOM(page(path)).window;
+      const links = [...document.head.querySelectorAll('link')];
+      const first = links.findIndex((link) => /preload/.test(link.rel));
+      const stylesheet = links.findIndex((link) => link.rel === 'stylesheet');
+      expect(stylesheet, path).toBeGreaterThanOrEqual(0);
+      expect(stylesheet, path).toBeLessThan(first);
+      const fonts = links.filter((link) => link.rel === 'preload' && link.getAttribute('as') === 'font');
+      expect(
+        fonts.map((link) => link.getAttribute('href')),
+        path,
+      ).toEqual([expect.stringMatching(face)]);
+    }
+  });
+
+  it("puts the collection's filters and skeleton grid in the HTML, its search a GET form", () => {
     const { document } = new JSDOM(page('/products')).window;
     expect(document.querySelector('[role="search"] input[type="search"]')).not.toBeNull();
+    const form = document.querySelector<HTMLFormElement>('[role="search"] form');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(form?.getAttribute('action')).toBe('/products');
+    expect(form?.querySelector('input[type="search"]')?.getAttribute('name')).toBe('q');
+    const arForm = new JSDOM(page('/ar/products')).window.document.querySelector('[role="search"] form');
+    expect(arForm?.getAttribute('action')).toBe('/ar/products');
     expect(document.querySelector('[role="status"]')).not.toBeNull();
   });
 

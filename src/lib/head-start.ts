@@ -4,7 +4,9 @@ export const REFERRER_UNTIL_SCRIPTS = '<meta name="referrer" content="no-referre
 /**
  * The start of a rendered page's <head>, written at build time (src/entry.server.tsx): right after its charset,
  * its inline scripts (root.tsx's: the Google callback's token out of the address bar, the language redirect),
- * ahead of every <link> and <meta> React writes first (React 19 puts hoistable links, preloads and metas before
+ * then its stylesheet — the one thing its first paint waits for, asked for before the page's script and font
+ * preloads compete with it on a phone's connection (React Router writes it after them) — ahead of every <link>
+ * and <meta> React writes first (React 19 puts hoistable links, preloads and metas before
  * the head's other children). The SPA fallback, which serves /auth/callback, also starts with `no-referrer`:
  * the browser asks for the preloads it reads as soon as it reads them, before any script runs, and the address
  * they would carry in their Referer holds the token; the first script puts the usual policy back once the
@@ -16,10 +18,17 @@ export function headStart(html: string, { referrerUntilScripts }: { referrerUnti
   if (!charset || headEnd < 0 || charset.index > headEnd) return html;
   const start = charset.index + charset[0].length;
   const scripts: string[] = [];
-  const rest = html.slice(start, headEnd).replace(/<script>[\s\S]*?<\/script>/g, (script) => {
-    scripts.push(script);
-    return '';
-  });
+  const stylesheets: string[] = [];
+  const rest = html
+    .slice(start, headEnd)
+    .replace(/<script>[\s\S]*?<\/script>/g, (script) => {
+      scripts.push(script);
+      return '';
+    })
+    .replace(/<link rel="stylesheet"[^>]*\/>/g, (link) => {
+      stylesheets.push(link);
+      return '';
+    });
   const referrer = referrerUntilScripts ? REFERRER_UNTIL_SCRIPTS : '';
-  return `${html.slice(0, start)}${referrer}${scripts.join('')}${rest}${html.slice(headEnd)}`;
+  return `${html.slice(0, start)}${referrer}${scripts.join('')}${stylesheets.join('')}${rest}${html.slice(headEnd)}`;
 }
