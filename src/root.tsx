@@ -61,12 +61,13 @@ const headingFace = { en: playfairLatin, ar: plexArabicHeading } as const;
 /**
  * Runs before anything paints. The language she shops in is her choice (spec 1: stored under 'language'): an
  * /ar page stores 'ar', an unprefixed page 'en'. The provider's, Google's and the e-mails' returns are
- * unprefixed, so an unprefixed page opened with Arabic stored goes to its /ar twin instead (she reaches an
- * English page with Arabic stored only through the language switch, which stores 'en' first). The SPA
+ * unprefixed, so an unprefixed page opened with Arabic stored goes to its /ar twin instead. She reaches an
+ * English page with Arabic stored only through the language switch: it stores 'en' first or, pressed before the
+ * page's scripts ran (a plain link), arrives from one of the shop's /ar pages, which counts as her choice. The SPA
  * fallback, written once for every path, takes the language of the address. The API's own paths (the mock's
  * Google stand-in) are left alone. LanguageFromUrl keeps the same rule for moves inside the app.
  */
-const languageScript = `try{var p=location.pathname,s=localStorage,k=${JSON.stringify(storageKeys.language)},ar=p===${JSON.stringify(AR_PREFIX)}||p.indexOf(${JSON.stringify(`${AR_PREFIX}/`)})===0;if(ar){document.documentElement.lang='ar';document.documentElement.dir='rtl';s.setItem(k,'ar')}else if(p.indexOf(${JSON.stringify(`${env.API_URL}/`)})!==0){if(s.getItem(k)==='ar')location.replace(${JSON.stringify(AR_PREFIX)}+(p==='/'?'':p)+location.search+location.hash);else s.setItem(k,'en')}}catch(e){}`;
+const languageScript = `try{var p=location.pathname,s=localStorage,k=${JSON.stringify(storageKeys.language)},ar=p===${JSON.stringify(AR_PREFIX)}||p.indexOf(${JSON.stringify(`${AR_PREFIX}/`)})===0;if(ar){document.documentElement.lang='ar';document.documentElement.dir='rtl';s.setItem(k,'ar')}else if(p.indexOf(${JSON.stringify(`${env.API_URL}/`)})!==0){var f=0;try{var r=new URL(document.referrer);f=r.origin===location.origin&&(r.pathname===${JSON.stringify(AR_PREFIX)}||r.pathname.indexOf(${JSON.stringify(`${AR_PREFIX}/`)})===0)}catch(e){}if(s.getItem(k)==='ar'&&!f)location.replace(${JSON.stringify(AR_PREFIX)}+(p==='/'?'':p)+location.search+location.hash);else s.setItem(k,'en')}}catch(e){}`;
 
 /** The document of every page, in the language of its address: the prerendered HTML paints right to left. */
 export function Layout({ children }: { children: ReactNode }) {

@@ -21,7 +21,9 @@ test.describe('the first seconds of the collection', { tag: '@en' }, () => {
   });
 
   for (const after of [0, 300, 800]) {
-    test(`a search typed ${after} ms after the page works is kept, focused, and searched`, async ({ page }) => {
+    test(`a search typed ${after} ms after the page works is kept, focused, and searched`, async ({
+      page,
+    }) => {
       // The list's code arrives 1.5 s after the page is interactive: she types before it.
       let hydrated = false;
       await holdScripts(page, 1500, () => hydrated);
@@ -55,5 +57,27 @@ test.describe('the first seconds of the collection', { tag: '@en' }, () => {
     // once the page works, the list shows that search
     await expect(page.getByText('2 pieces for “silk”')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('silk');
+  });
+
+  test('the language switch works before any script has run, both ways, and stays where she went', async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    await holdScripts(page, 4000, () => true);
+    await page.goto('/products', { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'التبديل إلى العربية' }).first().click();
+    await expect(page).toHaveURL(/\/ar\/products$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // back to English from an Arabic page: the choice is hers, not undone by the Arabic stored a moment ago
+    await page.getByRole('link', { name: 'Switch to English' }).first().click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    // once the page works, it is the English collection
+    await expect(page.getByRole('heading', { level: 1, name: 'Made to measure, chosen by you' })).toBeVisible(
+      {
+        timeout: 30_000,
+      },
+    );
   });
 });

@@ -120,7 +120,7 @@ test.describe('session and sign-in', () => {
 test.describe('languages and countries', () => {
   test('Arabic survives a reload and the page reads right to left', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: 'التبديل إلى العربية' }).click();
+    await page.getByRole('link', { name: 'التبديل إلى العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'أهلاً بعودتك' })).toBeVisible();
     await page.reload();

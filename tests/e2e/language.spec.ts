@@ -77,7 +77,7 @@ test.describe('language in the address', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('مفصّلة على مقاسكِ، وباختياركِ');
     const menu = page.getByRole('button', { name: 'فتح القائمة' });
     if (await menu.isVisible()) await menu.click();
-    await page.getByRole('button', { name: 'Switch to English' }).locator('visible=true').first().click();
+    await page.getByRole('link', { name: 'Switch to English' }).locator('visible=true').first().click();
     await expect(page).toHaveURL((url) => url.pathname === '/products');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
     await page.goBack();
@@ -94,7 +94,7 @@ test.describe('language in the address', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const menu = page.getByRole('button', { name: 'فتح القائمة' });
     if (await menu.isVisible()) await menu.click();
-    await page.getByRole('button', { name: 'Switch to English' }).locator('visible=true').first().click();
+    await page.getByRole('link', { name: 'Switch to English' }).locator('visible=true').first().click();
     // Not /ar/products/12: the address's path is exactly the English twin.
     await expect(page).toHaveURL((url) => url.pathname === '/products/12');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -8,12 +8,12 @@ import { renderApp } from '@/testing/render-app';
 describe('header', () => {
   it('switches to Arabic: stored, right to left, and every text follows', async () => {
     const { user } = renderApp({ route: '/' });
-    await user.click(await screen.findByRole('button', { name: 'التبديل إلى العربية' }));
+    await user.click(await screen.findByRole('link', { name: 'التبديل إلى العربية' }));
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(localStorage.getItem('language')).toBe('ar');
     expect(await screen.findByRole('link', { name: 'تسجيل الدخول' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Switch to English' }));
+    await user.click(screen.getByRole('link', { name: 'Switch to English' }));
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
     expect(localStorage.getItem('language')).toBe('en');
   });

@@ -17,12 +17,16 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const next = useLang() === 'ar' ? 'en' : 'ar';
   const twin = localizePath(`${location.pathname}${location.search}${location.hash}`, next);
   return (
-    <button
-      type="button"
+    // A link to the twin page, so it works before the page's scripts have run (the twin's head script stores
+    // the choice then: root.tsx); once they have, her choice is stored and its words loaded before the switch.
+    <a
+      href={twin}
+      hrefLang={next}
       lang={next}
       aria-label={t('header.switchToLabel')}
-      onClick={() => {
-        // Her choice is stored and its words loaded first; the page then switches with its address.
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
         void chooseLanguage(next).then(() => navigate(twin, { preventScrollReset: true }));
       }}
       // 'عربي' on an English page is the only Arabic there: set in the system's font, so every English page
@@ -30,7 +34,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       className={`shrink-0 rounded-full px-2 py-1.5 text-sm font-semibold whitespace-nowrap text-ink hover:bg-sand-100 sm:px-3 ${next === 'ar' ? 'font-[system-ui,sans-serif]' : ''} ${className}`}
     >
       {t('header.switchTo')}
-    </button>
+    </a>
   );
 }
 
