@@ -62,11 +62,11 @@ export function loadNamespaces(ns: string[]): Promise<void> {
 }
 
 /**
- * A screen's words, from its one list (`handle.i18n`): the entry files preload them for the first page, and the
- * screen's clientLoader awaits them with this.
+ * A screen's words, from its one list (src/app/route-words.ts), which its `handle.i18n` names too: the entry files
+ * preload them for the first page, and the screen's clientLoader awaits them with this.
  */
-export function loadRouteWords(handle: { i18n: readonly string[] }): Promise<void> {
-  return loadNamespaces([...handle.i18n]);
+export function loadRouteWords(words: readonly string[]): Promise<void> {
+  return loadNamespaces([...words]);
 }
 
 /** The namespaces named by routes' `handle.i18n`, the root's `common` first. */

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 
 type Shape = {
   spaMode: unknown;
-  product: { module: unknown; imports: unknown; parentId: unknown } | null;
+  product: { module: unknown; clientLoaderModule: unknown; imports: unknown; parentId: unknown } | null;
   splitLoaders: unknown[];
   handles: unknown[];
 };
@@ -25,6 +25,7 @@ const read = () => (): Shape => {
     spaMode: w.__reactRouterContext?.isSpaMode,
     product: product && {
       module: product.module,
+      clientLoaderModule: product.clientLoaderModule,
       imports: product.imports,
       parentId: product.parentId,
     },
@@ -45,6 +46,8 @@ test('React Router still writes the globals the entry reads, in the shape it rea
   expect(fallback.spaMode).toBe(true);
   expect(fallback.product).toEqual({
     module: expect.stringMatching(/^\/assets\/.+\.js$/),
+    // the product page's loader is its own chunk, asked for beside the page's code (tests/e2e/product.spec.ts)
+    clientLoaderModule: expect.stringMatching(/^\/assets\/.+\.js$/),
     imports: expect.arrayContaining([expect.stringMatching(/^\/assets\/.+\.js$/)]),
     parentId: expect.any(String),
   });

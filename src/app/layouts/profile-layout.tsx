@@ -8,8 +8,9 @@ import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { requireUserRole } from '../guards';
 import { PageFallback } from './page-fallback';
 import { loadRouteWords } from '@/lib/i18n';
+import { routeWords } from '../route-words';
 
-export const handle = { i18n: ['account'] };
+export const handle = { i18n: routeWords.profileLayout };
 
 // Every screen of her account (spec 2 and the screens its texts name), in the order she needs them.
 const items = [
@@ -31,7 +32,7 @@ const items = [
 export const clientMiddleware: MiddlewareFunction[] = [({ request }) => requireUserRole(request)];
 
 export async function clientLoader() {
-  await loadRouteWords(handle);
+  await loadRouteWords(routeWords.profileLayout);
   return null;
 }
 

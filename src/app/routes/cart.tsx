@@ -13,9 +13,10 @@ import { queryClient } from '@/lib/query-client';
 import { useLang } from '@/lib/use-lang';
 import { useRole } from '@/lib/use-session';
 import { loadRouteWords } from '@/lib/i18n';
+import { routeWords } from '../route-words';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['cart', 'checkout'] };
+export const handle = { i18n: routeWords.cart };
 
 /**
  * Role user (spec 2). A guest is not sent away: the cart invites her to sign in or create an account and
@@ -24,7 +25,7 @@ export const handle = { i18n: ['cart', 'checkout'] };
  */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   // checkout's words: the notice of an order waiting for payment speaks them
-  const [status] = await Promise.all([sessionStatus(), loadRouteWords(handle)]);
+  const [status] = await Promise.all([sessionStatus(), loadRouteWords(routeWords.cart)]);
   if (status.status === 'valid' && isAdminRole(status.role)) {
     throw redirect(localizePath(paths.dashboard, langOfPath(new URL(request.url).pathname)));
   }

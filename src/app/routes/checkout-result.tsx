@@ -18,16 +18,17 @@ import { queryClient } from '@/lib/query-client';
 import type { Order } from '@/lib/schemas';
 import { LoadError } from '@/components/ui/load-state';
 import { loadRouteWords } from '@/lib/i18n';
+import { routeWords } from '../route-words';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['checkout', 'feedback'] };
+export const handle = { i18n: routeWords.checkoutResult };
 
 /**
  * Where the payment provider sends her back (`?orderId=`): her own order, so role user. The order is asked for
  * beside the screen's code; an id that is not an order id is never sent.
  */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  await Promise.all([requireUserRole(request), loadRouteWords(handle)]);
+  await Promise.all([requireUserRole(request), loadRouteWords(routeWords.checkoutResult)]);
   const id = parseOrderId(new URL(request.url).searchParams.get('orderId'));
   if (id) void queryClient.prefetchQuery(getOrderQueryOptions(id));
   return null;

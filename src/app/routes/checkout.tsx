@@ -28,9 +28,10 @@ import { queryClient } from '@/lib/query-client';
 import type { CartItem } from '@/lib/schemas';
 import { useAppNavigate } from '@/lib/use-lang';
 import { LoadError } from '@/components/ui/load-state';
+import { routeWords } from '../route-words';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['checkout', 'feedback'] };
+export const handle = { i18n: routeWords.checkout };
 
 /**
  * Checkout needs role user (spec 2) and what the cart handed over (the checkout draft): with none, or nothing
@@ -38,7 +39,7 @@ export const handle = { i18n: ['checkout', 'feedback'] };
  * here, beside the screen's code.
  */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  await Promise.all([requireUserRole(request), loadRouteWords(handle)]);
+  await Promise.all([requireUserRole(request), loadRouteWords(routeWords.checkout)]);
   const draft = readCheckoutDraft();
   if (!draft || draft.itemIds.length === 0) {
     // Back from the card page without paying lands here with the draft used up: the cart offers her unpaid

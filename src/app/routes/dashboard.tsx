@@ -12,16 +12,17 @@ import { queryClient } from '@/lib/query-client';
 import { useLang } from '@/lib/use-lang';
 import { useSession } from '@/lib/use-session';
 import { loadRouteWords } from '@/lib/i18n';
+import { routeWords } from '../route-words';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['account', 'feedback'] };
+export const handle = { i18n: routeWords.dashboard };
 
 /** Spec 2: the dashboard needs an admin (or the owner); a user is sent to her profile. */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   await requireAdmin(request);
   // Started, not awaited: the screen opens at once and shows its own loading state (and its own error).
   void queryClient.prefetchQuery(getAdminSummaryQueryOptions());
-  await loadRouteWords(handle);
+  await loadRouteWords(routeWords.dashboard);
   return null;
 }
 

@@ -12,15 +12,16 @@ import { isApiError } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
 import { LoadError } from '@/components/ui/load-state';
 import { loadRouteWords } from '@/lib/i18n';
+import { routeWords } from '../route-words';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['checkout', 'feedback'] };
+export const handle = { i18n: routeWords.orderSummary };
 
 /** Public (spec 2: no sign-in): anyone with the order's unguessable id may read its summary. */
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const id = parseOrderId(params.id);
   await Promise.all([
-    loadRouteWords(handle),
+    loadRouteWords(routeWords.orderSummary),
     id === null ? null : queryClient.prefetchQuery(getOrderSummaryQueryOptions(id)),
   ]);
   return null;

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/page-meta';
 import { ResetEmailForm } from '@/features/auth/components/password-reset-forms';
 import { loadRouteWords } from '@/lib/i18n';
+import { routeWords } from '../route-words';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['auth'] };
+export const handle = { i18n: routeWords.passwordResetEmail };
 
 /** Spec 4: a step opens only once the steps before it are done. */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   requireStep('email', request);
-  await loadRouteWords(handle);
+  await loadRouteWords(routeWords.passwordResetEmail);
   return null;
 }
 

@@ -24,9 +24,10 @@ import type { Product } from '@/lib/schemas';
 import { isOpeningFirstPage } from '@/lib/first-page';
 import { loadRouteWords } from '@/lib/i18n';
 import { useRole } from '@/lib/use-session';
+import { routeWords } from '../route-words';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['product', 'catalog', 'feedback'] };
+export const handle = { i18n: routeWords.product };
 
 /**
  * The piece is asked for as the page's code arrives (the loader is its own chunk, fetched beside the component).
@@ -45,7 +46,7 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
             queryClient.prefetchQuery(getProductQueryOptions(id)),
         );
   // 'feedback': the words of a piece that could not be loaded (its message and 'Try again').
-  await Promise.all([loadRouteWords(handle), isOpeningFirstPage() ? null : piece]);
+  await Promise.all([loadRouteWords(routeWords.product), isOpeningFirstPage() ? null : piece]);
   return null;
 }
 

@@ -6,12 +6,13 @@ import { LoadError } from '@/components/ui/load-state';
 import { AccountHeading, FormSkeleton } from '@/features/profile/components/account-states';
 import { queryClient } from '@/lib/query-client';
 import { loadRouteWords } from '@/lib/i18n';
+import { routeWords } from '../route-words';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['account', 'checkout', 'feedback'] };
+export const handle = { i18n: routeWords.profileAddress };
 
 export async function clientLoader() {
-  await loadRouteWords(handle);
+  await loadRouteWords(routeWords.profileAddress);
   void queryClient.prefetchQuery(getAddressesQueryOptions());
   return null;
 }

@@ -6,13 +6,14 @@ import { AccountHeading, FormSkeleton } from '@/features/profile/components/acco
 import { DetailsForm } from '@/features/profile/components/details-form';
 import { queryClient } from '@/lib/query-client';
 import { loadRouteWords } from '@/lib/i18n';
+import { routeWords } from '../route-words';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['account', 'auth', 'feedback'] };
+export const handle = { i18n: routeWords.profileDetails };
 
 /** Her details are asked for beside the screen's code, once she is let in. */
 export async function clientLoader() {
-  await loadRouteWords(handle);
+  await loadRouteWords(routeWords.profileDetails);
   void queryClient.prefetchQuery(getProfileQueryOptions());
   return null;
 }

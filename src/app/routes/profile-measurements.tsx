@@ -11,12 +11,13 @@ import { AccountHeading, FormSkeleton } from '@/features/profile/components/acco
 import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
 import { loadRouteWords } from '@/lib/i18n';
+import { routeWords } from '../route-words';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['account', 'product', 'feedback'] };
+export const handle = { i18n: routeWords.profileMeasurements };
 
 export async function clientLoader() {
-  await loadRouteWords(handle);
+  await loadRouteWords(routeWords.profileMeasurements);
   void queryClient.prefetchQuery(getMeasurementsQueryOptions());
   return null;
 }

@@ -14,15 +14,16 @@ import { NotificationList } from '@/features/notifications/components/notificati
 import { i18next, loadRouteWords } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
+import { routeWords } from '../route-words';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['account', 'feedback'] };
+export const handle = { i18n: routeWords.profileNotifications };
 
 /** Her notifications start loading with the screen's code, once the guard has let her in. */
 export async function clientLoader() {
   // Started, not awaited: the screen opens at once and shows its own loading state (and its own error).
   void queryClient.prefetchQuery(getNotificationsQueryOptions());
-  await loadRouteWords(handle);
+  await loadRouteWords(routeWords.profileNotifications);
   return null;
 }
 

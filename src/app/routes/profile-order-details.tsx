@@ -13,16 +13,17 @@ import { isApiError } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
 import { LoadError } from '@/components/ui/load-state';
 import { loadRouteWords } from '@/lib/i18n';
+import { routeWords } from '../route-words';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['account', 'checkout', 'feedback'] };
+export const handle = { i18n: routeWords.profileOrderDetails };
 
 /**
  * Role user. Only an order id (a UUID, nothing longer) is ever sent to the API; anything else in the address is
  * the not-found state at once. The order is asked for here, not awaited: the page shows its skeleton meanwhile.
  */
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
-  await loadRouteWords(handle);
+  await loadRouteWords(routeWords.profileOrderDetails);
   const id = parseOrderId(params.id);
   if (id) void queryClient.prefetchQuery(getOrderQueryOptions(id));
   return null;

@@ -10,9 +10,10 @@ import { OrderCard, OrderCardsSkeleton } from '@/features/orders/components/orde
 import { queryClient } from '@/lib/query-client';
 import { LoadError } from '@/components/ui/load-state';
 import { loadRouteWords } from '@/lib/i18n';
+import { routeWords } from '../route-words';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['account', 'checkout', 'feedback'] };
+export const handle = { i18n: routeWords.profileOrders };
 
 /** Spec 4: the rejected list (rejected, cancelled, refunded) is shown on request; the address keeps the choice. */
 export const SHOW_PARAM = 'show';
@@ -23,7 +24,7 @@ const showsRejected = (params: URLSearchParams) => params.get(SHOW_PARAM) === 'r
  * asked for here, not awaited: each shows its skeleton while it comes.
  */
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  await loadRouteWords(handle);
+  await loadRouteWords(routeWords.profileOrders);
   const groups: OrderGroup[] = ['current', 'delivered'];
   if (showsRejected(new URL(request.url).searchParams)) groups.push('rejected');
   for (const group of groups) void queryClient.prefetchQuery(getOrdersQueryOptions(group));

@@ -3,12 +3,13 @@ import { usePageMeta } from '@/lib/page-meta';
 import { AccountHeading } from '@/features/profile/components/account-states';
 import { PasswordChangeForm } from '@/features/profile/components/password-change-form';
 import { loadRouteWords } from '@/lib/i18n';
+import { routeWords } from '../route-words';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['account', 'auth', 'feedback'] };
+export const handle = { i18n: routeWords.profilePasswordChange };
 
 export async function clientLoader() {
-  await loadRouteWords(handle);
+  await loadRouteWords(routeWords.profilePasswordChange);
   return null;
 }
 

@@ -6,14 +6,15 @@ import { useUpdateSetting } from '@/features/settings/api/update-setting';
 import { SettingSwitch } from '@/features/settings/components/setting-switch';
 import { queryClient } from '@/lib/query-client';
 import { loadRouteWords } from '@/lib/i18n';
+import { routeWords } from '../route-words';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['account', 'feedback'] };
+export const handle = { i18n: routeWords.profileSettings };
 
 export async function clientLoader() {
   // Started, not awaited: the screen opens at once and shows its own loading state (and its own error).
   void queryClient.prefetchQuery(getSettingsQueryOptions());
-  await loadRouteWords(handle);
+  await loadRouteWords(routeWords.profileSettings);
   return null;
 }
 
