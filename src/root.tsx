@@ -18,7 +18,6 @@ import {
   type LinksFunction,
   type MetaFunction,
 } from 'react-router';
-import plexArabicHeading from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2?url';
 import playfairLatin from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
 import './index.css';
 import { ErrorScreen } from '@/app/error-boundary';
@@ -51,12 +50,14 @@ export const meta: MetaFunction = () => [
 export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }];
 
 /**
- * The one face the first paint's largest text is set in, by the page's language: the headings' (Playfair's Latin
- * 600; in Arabic, whose letters Playfair has not, IBM Plex Sans Arabic's Arabic 600). With font-display optional a
- * face must be early to be used at all; the others come from the stylesheet, used from the next page on, and a
- * face that is late is never swapped in, so nothing moves (docs/decisions/0011).
+ * The one face the first paint's largest text is set in, preloaded: on English pages the headings' (Playfair's
+ * Latin 600). With font-display optional a face must be early to be used at all; the others come from the
+ * stylesheet, used from the next page on, and a face that is late is never swapped in, so nothing moves
+ * (docs/decisions/0011). Arabic pages preload none: their headings' face (IBM Plex Sans Arabic's Arabic 600,
+ * 45 kB) competed with the page's own files on a phone's connection, and its first paint came 1.3 s later
+ * (docs/decisions/0026); the system's Arabic face stands in on her first page.
  */
-const headingFace = { en: playfairLatin, ar: plexArabicHeading } as const;
+const headingFace = { en: playfairLatin, ar: null } as const;
 
 /**
  * Runs before anything paints. The language she shops in is her choice (spec 1: stored under 'language'): an
@@ -91,7 +92,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#e06a1f" />
         <Meta />
         <Links />
-        <link rel="preload" href={headingFace[lang]} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {headingFace[lang] && (
+          <link rel="preload" href={headingFace[lang]} as="font" type="font/woff2" crossOrigin="anonymous" />
+        )}
       </head>
       <body>
         {children}

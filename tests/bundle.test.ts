@@ -143,12 +143,12 @@ describe('the prerendered pages', () => {
     expect(fallback).not.toContain(home.en);
   });
 
-  it('asks for the stylesheet before any preload, and preloads one font: the face of its headings', () => {
-    for (const [path, face] of [
-      ['/', /playfair-display-latin-600/],
-      ['/ar', /ibm-plex-sans-arabic-arabic-600/],
-      ['/products', /playfair-display-latin-600/],
-      ['/ar/products', /ibm-plex-sans-arabic-arabic-600/],
+  it('asks for the stylesheet before any preload, and preloads at most one font: the face of its headings', () => {
+    for (const [path, faces] of [
+      ['/', [expect.stringMatching(/playfair-display-latin-600/)]],
+      ['/ar', []],
+      ['/products', [expect.stringMatching(/playfair-display-latin-600/)]],
+      ['/ar/products', []],
     ] as const) {
       const { document } = new JSDOM(page(path)).window;
       const links = [...document.head.querySelectorAll('link')];
@@ -160,7 +160,7 @@ describe('the prerendered pages', () => {
       expect(
         fonts.map((link) => link.getAttribute('href')),
         path,
-      ).toEqual([expect.stringMatching(face)]);
+      ).toEqual(faces);
     }
   });
 
