@@ -53,9 +53,9 @@ export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml',
  * The one face the first paint's largest text is set in, preloaded: on English pages the headings' (Playfair's
  * Latin 600). With font-display optional a face must be early to be used at all; the others come from the
  * stylesheet, used from the next page on, and a face that is late is never swapped in, so nothing moves
- * (docs/decisions/0011). Arabic pages preload none: their headings' face (IBM Plex Sans Arabic's Arabic 600,
- * 45 kB) competed with the page's own files on a phone's connection, and its first paint came 1.3 s later
- * (docs/decisions/0026); the system's Arabic face stands in on her first page.
+ * (docs/decisions/0011). Arabic pages preload none: their headings' face (IBM Plex Sans Arabic's Arabic 600) is
+ * 45 kB, four times the stylesheet, and preloading it showed no gain in the bench (docs/decisions/0026); the
+ * system's Arabic face stands in on her first page.
  */
 const headingFace = { en: playfairLatin, ar: null } as const;
 
