@@ -5,7 +5,7 @@ import { ProductFilters } from './product-filters';
 import {
   DEFAULT_LIST_PARAMS,
   parseListParams,
-  toSearchParams,
+  withFilters,
   type ProductListParams,
 } from '../utils/list-params';
 
@@ -19,9 +19,7 @@ export function PageFilters({ hydrated, controls }: { hydrated: boolean; control
   const [searchParams, setSearchParams] = useSearchParams();
   const toAddress = useCallback(
     (patch: Partial<ProductListParams>, options: { replace?: boolean } = {}) =>
-      void setSearchParams((current) => toSearchParams({ ...parseListParams(current), page: 1, ...patch }), {
-        replace: options.replace ?? false,
-      }),
+      void setSearchParams((current) => withFilters(current, patch), { replace: options.replace ?? false }),
     [setSearchParams],
   );
   const params = controls?.params ?? (hydrated ? parseListParams(searchParams) : DEFAULT_LIST_PARAMS);

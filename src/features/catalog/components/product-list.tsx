@@ -9,6 +9,7 @@ import {
   hasFilters,
   parseListParams,
   toSearchParams,
+  withFilters,
   type ProductListParams,
 } from '../utils/list-params';
 import { NotifyMeDialog } from './notify-me-dialog';
@@ -55,13 +56,7 @@ export function ProductList({ onControls }: { onControls?: (controls: ListContro
   const update = useCallback(
     (patch: Partial<ProductListParams>, options: { replace?: boolean } = {}) => {
       startNavigation(() =>
-        setSearchParams(
-          (current) => {
-            const base = parseListParams(current);
-            return toSearchParams({ ...base, page: 1, ...patch });
-          },
-          { replace: options.replace ?? false },
-        ),
+        setSearchParams((current) => withFilters(current, patch), { replace: options.replace ?? false }),
       );
     },
     [setSearchParams],

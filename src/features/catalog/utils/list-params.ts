@@ -40,4 +40,8 @@ export function toSearchParams(params: ProductListParams): URLSearchParams {
   return search;
 }
 
+/** The address after a change of filters: what it says now, the change, and the first page again. */
+export const withFilters = (current: URLSearchParams, patch: Partial<ProductListParams>): URLSearchParams =>
+  toSearchParams({ ...parseListParams(current), page: 1, ...patch });
+
 export const hasFilters = (params: ProductListParams) => Boolean(params.category || params.q);
