@@ -79,15 +79,19 @@ export function NotFoundState({
   body,
   to,
   action,
+  heading = 1,
 }: {
   title: string;
   body: string;
   to: string;
   action: string;
+  /** 1 for a page of its own; 2 under a layout's own title (an order in her account). */
+  heading?: 1 | 2;
 }) {
+  const Title = heading === 1 ? 'h1' : 'h2';
   return (
     <div className="flex min-h-[40vh] flex-col items-center justify-center gap-5 text-center">
-      <h1 className="text-3xl font-semibold sm:text-4xl">{title}</h1>
+      <Title className="text-3xl font-semibold sm:text-4xl">{title}</Title>
       <p className="text-ink-soft">{body}</p>
       <Link to={to} className={buttonClasses('primary')}>
         {action}

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
+import { NotFoundState } from '@/components/ui/load-state';
 import { BackLink, Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
@@ -31,13 +32,13 @@ export function OrderDetailsNotFound() {
   const { t } = useTranslation('account');
   return (
     <DetailsFrame title={t('orderDetails.notFound.title')}>
-      <div className="flex min-h-[30vh] flex-col items-center justify-center gap-4 text-center">
-        <h2 className="text-2xl font-semibold">{t('orderDetails.notFound.title')}</h2>
-        <p className="max-w-prose text-ink-soft">{t('orderDetails.notFound.body')}</p>
-        <Link to={paths.myOrders} className={buttonClasses('primary')}>
-          {t('orderDetails.notFound.back')}
-        </Link>
-      </div>
+      <NotFoundState
+        heading={2}
+        title={t('orderDetails.notFound.title')}
+        body={t('orderDetails.notFound.body')}
+        to={paths.myOrders}
+        action={t('orderDetails.notFound.back')}
+      />
     </DetailsFrame>
   );
 }
