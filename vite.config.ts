@@ -7,6 +7,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { parseEnv } from './src/config/parse-env.ts';
 import { mockWorker } from './scripts/mock-worker-plugin.ts';
 import { wordChunks } from './scripts/word-chunks-plugin.ts';
+import { firstLoadChunks, routeEntryFileNames } from './scripts/first-load-chunks.ts';
 
 export default defineConfig(({ command, mode }) => {
   // Checked here (src/config/parse-env.ts) and baked in as constants: the browser gets no validator, and a
@@ -90,6 +91,10 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: false,
       // Every browser the shop supports preloads modules natively; the polyfill would be first-load weight.
       modulePreload: { polyfill: false },
+      // A page's first load in a few files (scripts/first-load-chunks.ts, docs/decisions/0027).
+      rolldownOptions: {
+        output: { codeSplitting: firstLoadChunks(), entryFileNames: routeEntryFileNames },
+      },
     },
     test: {
       restoreMocks: true,
