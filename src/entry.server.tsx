@@ -6,7 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { langOfPath } from './config/paths';
 import wordChunkFiles from 'virtual:word-chunks';
-import { headStart } from './lib/head-start';
+import { headStart, startAfterFirstPaint } from './lib/head-start';
 import { i18next, i18nOptions, routeNamespaces } from './lib/i18n';
 import type { Lang } from './lib/money';
 import { initReactI18next } from 'react-i18next';
@@ -54,11 +54,9 @@ function WithWordPreloads({
     ? [{ route: { id: 'root' } }]
     : (context.staticHandlerContext.matches ?? []);
   const handles = matches.map((match) => context.routeModules[match.route.id]?.handle);
-  for (const language of new Set<Lang>([lang, 'en'])) {
-    for (const ns of routeNamespaces(handles)) {
-      const href = wordChunkFiles[`${language}/${ns}`];
-      if (href) preloadModule(href, { as: 'script' });
-    }
+  for (const ns of routeNamespaces(handles)) {
+    const href = wordChunkFiles[`${lang}/${ns}`];
+    if (href) preloadModule(href, { as: 'script' });
   }
   return children;
 }
@@ -93,9 +91,11 @@ export default async function handleRequest(
             responseHeaders.set('Content-Type', 'text/html');
             resolve(
               new Response(
-                headStart(Buffer.concat(chunks).toString('utf8'), {
-                  referrerUntilScripts: routerContext.isSpaMode,
-                }),
+                startAfterFirstPaint(
+                  headStart(Buffer.concat(chunks).toString('utf8'), {
+                    referrerUntilScripts: routerContext.isSpaMode,
+                  }),
+                ),
                 {
                   headers: responseHeaders,
                   status: responseStatusCode,

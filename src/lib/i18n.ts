@@ -87,7 +87,7 @@ export function initI18n(lang: Lang = getStoredLanguage(), ns: string[] = []): P
  * namespace) and at build time (entry.server.tsx: every word at hand, to prerender the pages).
  */
 export const i18nOptions = {
-  fallbackLng: 'en',
+  fallbackLng: { ar: [], default: ['en'] },
   supportedLngs: LANGUAGES as Lang[],
   defaultNS: DEFAULT_NS,
   interpolation: { escapeValue: false }, // React escapes
