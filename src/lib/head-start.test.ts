@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { headStart, REFERRER_UNTIL_SCRIPTS } from './head-start';
+import { describe, expect, it, vi } from 'vitest';
+import { headStart, REFERRER_UNTIL_SCRIPTS, startAfterFirstPaint } from './head-start';
 
 const page =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="UTF-8"/><meta name="viewport" content="x"/>' +
@@ -39,5 +39,90 @@ describe('headStart', () => {
     expect(headStart('<html><body>x</body></html>', { referrerUntilScripts: true })).toBe(
       '<html><body>x</body></html>',
     );
+  });
+});
+
+// React Router's module script, as `Scripts` writes it into a prerendered page.
+const routerScript =
+  '<script type="module" async="">import "/assets/manifest-1.js";\n' +
+  'import * as route0 from "/assets/root-1.js";\n' +
+  'import * as route1 from "/assets/home-1.js";\n' +
+  '  \n  window.__reactRouterRouteModules = {"root":route0,"app/routes/home":route1};\n\n' +
+  'import("/assets/entry.client-1.js");</script>';
+const routerPage =
+  '<html><head><meta charSet="UTF-8"/><link rel="stylesheet" href="/assets/root.css"/>' +
+  '<link rel="modulepreload" href="/assets/words-1.js"/><link rel="modulepreload" href="/assets/shell-1.js"/>' +
+  '<link rel="preload" href="/assets/f.woff2" as="font"/></head><body><main>Page</main>' +
+  `<script>window.__reactRouterContext = {};</script>${routerScript}</body></html>`;
+
+/** Runs the rewritten module script with a browser of its own: frames and tasks run when the test says. */
+function runStart(html: string, visibilityState: 'visible' | 'hidden') {
+  const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  const appended: string[] = [];
+  const imported: string[] = [];
+  const scope = {
+    document: {
+      visibilityState,
+      createElement: () => ({}) as { rel?: string; href?: string },
+      head: { append: (link: { rel: string; href: string }) => appended.push(`${link.rel} ${link.href}`) },
+    },
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    setTimeout: (fn: () => void) => tasks.push(fn),
+    window: {} as Record<string, unknown>,
+    importModule: (href: string) => {
+      imported.push(href);
+      return Promise.resolve({ href });
+    },
+  };
+  const body = script.replace(/\bimport\(/g, 'importModule(');
+  new Function(...Object.keys(scope), body)(...Object.values(scope));
+  return { frames, tasks, appended, imported, window: scope.window };
+}
+
+describe('startAfterFirstPaint', () => {
+  it('takes the module preloads out of the page and keeps its other links', () => {
+    const html = startAfterFirstPaint(routerPage);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(html).toContain('<link rel="preload" href="/assets/f.woff2" as="font"/>');
+    expect(html).not.toContain('async=""');
+    // React Router's build looks for this assignment in the SPA fallback.
+    expect(html).toContain('window.__reactRouterRouteModules =');
+  });
+
+  it('asks for nothing until the first frame has painted, then preloads every file and starts the router', async () => {
+    const run = runStart(startAfterFirstPaint(routerPage), 'visible');
+    expect(run.appended).toEqual([]);
+    expect(run.imported).toEqual([]);
+    run.frames.shift()?.(); // the frame is painted after its callbacks: nothing yet
+    expect(run.imported).toEqual([]);
+    run.tasks.shift()?.(); // the task after that frame
+    expect(run.appended).toEqual(['modulepreload /assets/words-1.js', 'modulepreload /assets/shell-1.js']);
+    await vi.waitFor(() => expect(run.imported).toContain('/assets/entry.client-1.js'));
+    expect(run.imported).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/root-1.js',
+      '/assets/home-1.js',
+      '/assets/entry.client-1.js',
+    ]);
+    expect(run.window.__reactRouterRouteModules).toEqual({
+      root: { href: '/assets/root-1.js' },
+      'app/routes/home': { href: '/assets/home-1.js' },
+    });
+  });
+
+  it('starts at once in a background tab, which paints no frame', async () => {
+    const run = runStart(startAfterFirstPaint(routerPage), 'hidden');
+    expect(run.frames).toEqual([]);
+    await vi.waitFor(() => expect(run.imported).toContain('/assets/entry.client-1.js'));
+  });
+
+  it('fails on a router script of a shape it does not know, and leaves a page without one as it is', () => {
+    expect(() =>
+      startAfterFirstPaint(routerPage.replace('import("/assets/entry.client-1.js");', 'go();')),
+    ).toThrow(/shape/);
+    expect(startAfterFirstPaint('<html><body>x</body></html>')).toBe('<html><body>x</body></html>');
   });
 });

@@ -4,13 +4,13 @@ export const REFERRER_UNTIL_SCRIPTS = '<meta name="referrer" content="no-referre
 /**
  * The start of a rendered page's <head>, written at build time (src/entry.server.tsx): right after its charset,
  * its inline scripts (root.tsx's: the Google callback's token out of the address bar, the language redirect),
- * then its stylesheet — the one thing its first paint waits for, asked for before the page's script and font
- * preloads compete with it on a phone's connection (React Router writes it after them) — ahead of every <link>
+ * then its stylesheet — the one thing its first paint waits for, asked for before the font preload competes
+ * with it on a phone's connection (React Router writes it after the preloads) — ahead of every <link>
  * and <meta> React writes first (React 19 puts hoistable links, preloads and metas before
  * the head's other children). The SPA fallback, which serves /auth/callback, also starts with `no-referrer`:
- * the browser asks for the preloads it reads as soon as it reads them, before any script runs, and the address
- * they would carry in their Referer holds the token; the first script puts the usual policy back once the
- * address is clean. The scripts' order and text are kept: React hydrates them as before.
+ * the browser asks for what the head names as soon as it reads it, before any script runs, and the address
+ * it would carry in its Referer holds the token; the first script puts the usual policy back once the address
+ * is clean. The scripts' order and text are kept: React hydrates them as before.
  */
 export function headStart(html: string, { referrerUntilScripts }: { referrerUntilScripts: boolean }): string {
   const charset = /<meta charSet="[^"]*"\/>/i.exec(html);
@@ -31,4 +31,55 @@ export function headStart(html: string, { referrerUntilScripts }: { referrerUnti
     });
   const referrer = referrerUntilScripts ? REFERRER_UNTIL_SCRIPTS : '';
   return `${html.slice(0, start)}${referrer}${scripts.join('')}${stylesheets.join('')}${rest}${html.slice(headEnd)}`;
+}
+
+const ROUTER_SCRIPT =
+  /<script type="module" async="">import "([^"]+)";\n((?:import \* as route\d+ from "[^"]+";\n)+)\s*window\.__reactRouterRouteModules = (\{[^\n]*\});\n\nimport\("([^"]+)"\);<\/script>/;
+const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+
+/**
+ * A prerendered page's scripts are asked for and run after its first paint (issue 22, docs/decisions/0027).
+ *
+ * React Router writes a module preload for each of the page's scripts in the head and a module script that
+ * imports the manifest and the route modules, then the client entry. On a fast connection they all arrived, were
+ * compiled and ran before the browser painted the page, which is all there in the HTML: its first paint waited
+ * for them, and a phone's first paint with it (Lighthouse's simulation counts every script that ran before the
+ * paint it saw). Here the preloads leave the head, and the module script waits for the first frame
+ * (`requestAnimationFrame`, then the next task), adds the same preloads (every file at once, no waterfall) and
+ * makes the same imports in the same order. A page opened in a background tab, which paints no frame, starts at
+ * once. What she can press before the scripts run works without them (links, GET forms).
+ *
+ * The script's shape is React Router's (`Scripts` in react-router, read here as text): a page whose router script
+ * has another shape fails the build rather than ship a page that never starts; tests/bundle.test.ts and
+ * tests/e2e/router-internals.spec.ts check the built pages.
+ */
+export function startAfterFirstPaint(html: string): string {
+  if (!html.includes('window.__reactRouterRouteModules')) return html;
+  const found = ROUTER_SCRIPT.exec(html);
+  if (!found) throw new Error("React Router's module script has a shape startAfterFirstPaint does not know");
+  const [script, manifest, imports, modules, entry] = found as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  const routes = [...imports.matchAll(ROUTE_IMPORT)].map(([, name = '', href = '']) => ({ name, href }));
+  const preloads: string[] = [];
+  const page = html.replace(MODULE_PRELOAD, (_link, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  const text = (value: string) => JSON.stringify(value);
+  const start =
+    `const start=async()=>{` +
+    `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}` +
+    `await import(${text(manifest)});` +
+    `const[${routes.map((r) => r.name).join(',')}]=await Promise.all([${routes.map((r) => `import(${text(r.href)})`).join(',')}]);` +
+    // Spaced as React Router writes it: its build checks the SPA fallback for this assignment.
+    `window.__reactRouterRouteModules = ${modules};` +
+    `import(${text(entry)})};` +
+    `document.visibilityState==='hidden'?start():requestAnimationFrame(()=>setTimeout(start))`;
+  return page.replace(script, `<script type="module">${start}</script>`);
 }
