@@ -22,9 +22,20 @@ export default {
         sand: { 50: '#fcfaf7', 100: '#f7f1ea', 200: '#ede3d6', 300: '#dccbb6' },
       },
       fontFamily: {
-        display: ['"Playfair Display"', '"IBM Plex Sans Arabic"', 'Georgia', 'serif'],
+        // Each face's stand-in (src/index.css) comes right after it: Latin text in a face sized like the shop's
+        // own, Arabic text in the Arabic stand-in, until the faces have come (src/lib/web-fonts.ts).
+        display: [
+          '"Playfair Display"',
+          '"Tafseel Display Fallback"',
+          '"IBM Plex Sans Arabic"',
+          '"Tafseel Arabic Fallback"',
+          'Georgia',
+          'serif',
+        ],
         sans: [
           '"IBM Plex Sans Arabic"',
+          '"Tafseel Sans Fallback"',
+          '"Tafseel Arabic Fallback"',
           'system-ui',
           '-apple-system',
           '"Segoe UI"',

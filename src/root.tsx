@@ -18,7 +18,6 @@ import {
   type LinksFunction,
   type MetaFunction,
 } from 'react-router';
-import playfairLatin from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
 import './index.css';
 import { ErrorScreen } from '@/app/error-boundary';
 import { FullScreenSpinner } from '@/components/ui/spinner';
@@ -34,6 +33,7 @@ import { isToastHostWanted, subscribeToastHost } from '@/lib/notify';
 import { storageKeys } from '@/lib/storage';
 import { providedQueryClient, subscribeQueryClient } from '@/lib/query-client-slot';
 import { useSession } from '@/lib/use-session';
+import { webFontsScript } from '@/lib/web-fonts';
 
 export const handle = { i18n: ['common'] };
 
@@ -48,16 +48,6 @@ export const meta: MetaFunction = () => [
 ];
 
 export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }];
-
-/**
- * The one face the first paint's largest text is set in, preloaded: on English pages the headings' (Playfair's
- * Latin 600). With font-display optional a face must be early to be used at all; the others come from the
- * stylesheet, used from the next page on, and a face that is late is never swapped in, so nothing moves
- * (docs/decisions/0011). Arabic pages preload none: their headings' face (IBM Plex Sans Arabic's Arabic 600) is
- * 45 kB, four times the stylesheet, and preloading it showed no gain in the bench (docs/decisions/0026); the
- * system's Arabic face stands in on her first page.
- */
-const headingFace = { en: playfairLatin, ar: null } as const;
 
 /**
  * Runs before anything paints. The language she shops in is her choice (spec 1: stored under 'language'): an
@@ -90,11 +80,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: languageScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#e06a1f" />
+        {/* The shop's faces: after the first paint of her first page, before it once they are in her cache. */}
+        {/* eslint-disable-next-line no-restricted-syntax -- our own constant script, not data */}
+        <script dangerouslySetInnerHTML={{ __html: webFontsScript }} />
         <Meta />
         <Links />
-        {headingFace[lang] && (
-          <link rel="preload" href={headingFace[lang]} as="font" type="font/woff2" crossOrigin="anonymous" />
-        )}
       </head>
       <body>
         {children}

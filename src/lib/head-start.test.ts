@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from '@/testing/fake-browser';
 import { headStart, REFERRER_UNTIL_SCRIPTS, startAfterFirstPaint } from './head-start';
 
 const page =
@@ -55,31 +56,7 @@ const routerPage =
   '<link rel="preload" href="/assets/f.woff2" as="font"/></head><body><main>Page</main>' +
   `<script>window.__reactRouterContext = {};</script>${routerScript}</body></html>`;
 
-/** Runs the rewritten module script with a browser of its own: frames and tasks run when the test says. */
-function runStart(html: string, visibilityState: 'visible' | 'hidden') {
-  const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  const frames: (() => void)[] = [];
-  const tasks: (() => void)[] = [];
-  const appended: string[] = [];
-  const imported: string[] = [];
-  const scope = {
-    document: {
-      visibilityState,
-      createElement: () => ({}) as { rel?: string; href?: string },
-      head: { append: (link: { rel: string; href: string }) => appended.push(`${link.rel} ${link.href}`) },
-    },
-    requestAnimationFrame: (fn: () => void) => frames.push(fn),
-    setTimeout: (fn: () => void) => tasks.push(fn),
-    window: {} as Record<string, unknown>,
-    importModule: (href: string) => {
-      imported.push(href);
-      return Promise.resolve({ href });
-    },
-  };
-  const body = script.replace(/\bimport\(/g, 'importModule(');
-  new Function(...Object.keys(scope), body)(...Object.values(scope));
-  return { frames, tasks, appended, imported, window: scope.window };
-}
+const moduleScript = (html: string) => /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 
 describe('startAfterFirstPaint', () => {
   it('takes the module preloads out of the page and keeps its other links', () => {
@@ -92,31 +69,34 @@ describe('startAfterFirstPaint', () => {
     expect(html).toContain('window.__reactRouterRouteModules =');
   });
 
-  it('asks for nothing until the first frame has painted, then preloads every file and starts the router', async () => {
-    const run = runStart(startAfterFirstPaint(routerPage), 'visible');
-    expect(run.appended).toEqual([]);
-    expect(run.imported).toEqual([]);
-    run.frames.shift()?.(); // the frame is painted after its callbacks: nothing yet
-    expect(run.imported).toEqual([]);
-    run.tasks.shift()?.(); // the task after that frame
-    expect(run.appended).toEqual(['modulepreload /assets/words-1.js', 'modulepreload /assets/shell-1.js']);
-    await vi.waitFor(() => expect(run.imported).toContain('/assets/entry.client-1.js'));
-    expect(run.imported).toEqual([
+  it('asks for nothing until the first contentful paint is on the screen, then preloads every file and starts the router', async () => {
+    const b = fakeBrowser();
+    b.run(moduleScript(startAfterFirstPaint(routerPage)));
+    b.frame();
+    b.tasks();
+    expect(b.appended).toEqual([]);
+    expect(b.imported).toEqual([]);
+    b.paint();
+    b.frame();
+    b.tasks();
+    expect(b.appended).toEqual(['modulepreload /assets/words-1.js', 'modulepreload /assets/shell-1.js']);
+    await vi.waitFor(() => expect(b.imported).toContain('/assets/entry.client-1.js'));
+    expect(b.imported).toEqual([
       '/assets/manifest-1.js',
       '/assets/root-1.js',
       '/assets/home-1.js',
       '/assets/entry.client-1.js',
     ]);
-    expect(run.window.__reactRouterRouteModules).toEqual({
+    expect(b.window.__reactRouterRouteModules).toEqual({
       root: { href: '/assets/root-1.js' },
       'app/routes/home': { href: '/assets/home-1.js' },
     });
   });
 
-  it('starts at once in a background tab, which paints no frame', async () => {
-    const run = runStart(startAfterFirstPaint(routerPage), 'hidden');
-    expect(run.frames).toEqual([]);
-    await vi.waitFor(() => expect(run.imported).toContain('/assets/entry.client-1.js'));
+  it('starts at once in a background tab, which paints nothing', async () => {
+    const b = fakeBrowser({ hidden: true });
+    b.run(moduleScript(startAfterFirstPaint(routerPage)));
+    await vi.waitFor(() => expect(b.imported).toContain('/assets/entry.client-1.js'));
   });
 
   it('fails on a router script of a shape it does not know, and leaves a page without one as it is', () => {

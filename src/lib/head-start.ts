@@ -1,3 +1,5 @@
+import { afterFirstPaint } from './after-first-paint';
+
 /** Until the head's first script has run: no Referer at all (it carries the address, which may hold a token). */
 export const REFERRER_UNTIL_SCRIPTS = '<meta name="referrer" content="no-referrer"/>';
 
@@ -45,10 +47,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
  * imports the manifest and the route modules, then the client entry. On a fast connection they all arrived, were
  * compiled and ran before the browser painted the page, which is all there in the HTML: its first paint waited
  * for them, and a phone's first paint with it (Lighthouse's simulation counts every script that ran before the
- * paint it saw). Here the preloads leave the head, and the module script waits for the first frame
- * (`requestAnimationFrame`, then the next task), adds the same preloads (every file at once, no waterfall) and
- * makes the same imports in the same order. A page opened in a background tab, which paints no frame, starts at
- * once. What she can press before the scripts run works without them (links, GET forms).
+ * paint it saw). Here the preloads leave the head, and the module script waits for the first contentful paint
+ * (lib/after-first-paint), adds the same preloads (every file at once, no waterfall) and makes the same imports
+ * in the same order. What she can press before the scripts run works without them (links, GET forms).
  *
  * The script's shape is React Router's (`Scripts` in react-router, read here as text): a page whose router script
  * has another shape fails the build rather than ship a page that never starts; tests/bundle.test.ts and
@@ -80,6 +81,6 @@ export function startAfterFirstPaint(html: string): string {
     // Spaced as React Router writes it: its build checks the SPA fallback for this assignment.
     `window.__reactRouterRouteModules = ${modules};` +
     `import(${text(entry)})};` +
-    `document.visibilityState==='hidden'?start():requestAnimationFrame(()=>setTimeout(start))`;
+    afterFirstPaint('start');
   return page.replace(script, `<script type="module">${start}</script>`);
 }

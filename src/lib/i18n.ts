@@ -6,7 +6,8 @@ import type { Lang } from './money';
 export const LANGUAGES: readonly Lang[] = ['en', 'ar'];
 export const DEFAULT_NS = 'common';
 
-// One lazy chunk per language and namespace: only the active language (and English, the fallback) loads.
+// One lazy chunk per language and namespace: only the active language loads (Arabic has every key, so it needs
+// no English fallback: src/types/translation.ts).
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.ts');
 
 const lazyBackend: BackendModule = {

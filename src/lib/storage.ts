@@ -12,6 +12,8 @@ export const storageKeys = {
   passwordReset: 'passwordReset',
   // the `state` of the Google sign-in she started in this tab (docs/decisions/0022)
   googleAuthState: 'googleAuthState',
+  // session storage: '1' once the shop's faces have come, so the visit's next pages paint in them (lib/web-fonts)
+  webFonts: 'webFonts',
 } as const;
 
 function safe(kind: 'localStorage' | 'sessionStorage') {

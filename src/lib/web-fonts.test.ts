@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser as browser } from '@/testing/fake-browser';
+import { afterFirstPaint } from './after-first-paint';
+import { WEB_FACES, webFontsScript } from './web-fonts';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('afterFirstPaint', () => {
+  it('runs once the first contentful paint is reported and a frame has gone by, and only once', () => {
+    const b = browser();
+    const go = vi.fn();
+    (globalThis as Record<string, unknown>).__go = go;
+    b.run(afterFirstPaint('globalThis.__go'));
+    b.frame();
+    b.tasks();
+    expect(go).not.toHaveBeenCalled();
+    b.paint();
+    b.frame();
+    b.tasks();
+    expect(go).toHaveBeenCalledTimes(1);
+    b.tasks(3000); // the latest-by timer finds it done
+    expect(go).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at once in a background tab, after a frame without paint timing, and after 3 s at the latest', () => {
+    const go = vi.fn();
+    (globalThis as Record<string, unknown>).__go = go;
+    browser({ hidden: true }).run(afterFirstPaint('globalThis.__go'));
+    expect(go).toHaveBeenCalledTimes(1);
+
+    const noTiming = browser({ paintTiming: false });
+    noTiming.run(afterFirstPaint('globalThis.__go'));
+    noTiming.frame();
+    noTiming.tasks();
+    expect(go).toHaveBeenCalledTimes(2);
+
+    const neverPainted = browser();
+    neverPainted.run(afterFirstPaint('globalThis.__go'));
+    neverPainted.tasks(3000);
+    expect(go).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('the web fonts script', () => {
+  it("adds the six faces after her first page's first paint, swapped in, and remembers them for the visit", async () => {
+    const b = browser();
+    b.run(webFontsScript);
+    expect(b.added).toEqual([]);
+    b.paint();
+    b.frame();
+    b.tasks();
+    expect(b.added).toHaveLength(WEB_FACES.length);
+    expect(b.added.every((face) => face.display === 'swap')).toBe(true);
+    expect(b.added.map((face) => face.family)).toEqual(WEB_FACES.map(([family]) => family));
+    expect(b.added[0]?.source).toMatch(
+      /^url\(.+ibm-plex-sans-arabic-latin-400-normal.*\.woff2\) format\("woff2"\)$/,
+    );
+    expect(b.session.get('webFonts')).toBeUndefined();
+    b.fontsArrive();
+    await vi.waitFor(() => expect(b.session.get('webFonts')).toBe('1'));
+  });
+
+  it('adds them before the first paint, optional, once they have come in this visit', () => {
+    const b = browser({ stored: '1' });
+    b.run(webFontsScript);
+    expect(b.added).toHaveLength(WEB_FACES.length);
+    expect(b.added.every((face) => face.display === 'optional')).toBe(true);
+  });
+
+  it('keeps the Arabic files for Arabic text and the Latin ones for Latin text', () => {
+    for (const [, url, , range] of WEB_FACES) {
+      expect(range).toMatch(
+        url.includes('-arabic-4') || url.includes('-arabic-6') ? /U\+0600-06FF/ : /U\+0000-00FF/,
+      );
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import { vi } from 'vitest';
+
+type Observer = {
+  callback: (list: { getEntriesByName: (name: string) => unknown[] }, o: Observer) => void;
+  disconnect: () => void;
+};
+
+/**
+ * A browser of a test's own, for the inline scripts of a page's head and body (lib/after-first-paint and its
+ * users): frames, tasks, the first contentful paint and the faces' arrival come when the test says. `run`
+ * executes a script in it; its `import(…)`s are noted in `imported`.
+ */
+export function fakeBrowser({ paintTiming = true, hidden = false, stored = null as string | null } = {}) {
+  const frames: (() => void)[] = [];
+  const tasks: { fn: () => void; ms: number }[] = [];
+  const observers: Observer[] = [];
+  const added: { family: string; source: string; weight?: string; display?: string }[] = [];
+  const appended: string[] = [];
+  const imported: string[] = [];
+  const window: Record<string, unknown> = {};
+  const session = new Map<string, string>(stored ? [['webFonts', stored]] : []);
+  let fontsReady: () => void = () => {};
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
+    o: Observer;
+    constructor(callback: Observer['callback']) {
+      this.o = { callback, disconnect: vi.fn() };
+      observers.push(this.o);
+    }
+    observe() {}
+  }
+  const scope = {
+    document: {
+      visibilityState: hidden ? 'hidden' : 'visible',
+      fonts: {
+        add: (face: (typeof added)[number]) => added.push(face),
+        ready: new Promise<void>((r) => (fontsReady = r)),
+      },
+      createElement: () => ({}),
+      head: { append: (link: { rel: string; href: string }) => appended.push(`${link.rel} ${link.href}`) },
+    },
+    FontFace: function (this: object, family: string, source: string, descriptors: object) {
+      Object.assign(this, { family, source, ...descriptors });
+    },
+    sessionStorage: {
+      getItem: (k: string) => session.get(k) ?? null,
+      setItem: (k: string, v: string) => session.set(k, v),
+    },
+    PerformanceObserver: FakeObserver,
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    setTimeout: (fn: () => void, ms = 0) => tasks.push({ fn, ms }),
+    window,
+    importModule: (href: string) => {
+      imported.push(href);
+      return Promise.resolve({ href });
+    },
+  };
+  return {
+    run: (script: string) =>
+      new Function(...Object.keys(scope), script.replace(/\bimport\(/g, 'importModule('))(
+        ...Object.values(scope),
+      ),
+    paint: () =>
+      observers.forEach((o) =>
+        o.callback({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, o),
+      ),
+    frame: () => frames.splice(0).forEach((fn) => fn()),
+    tasks: (ms = 0) => tasks.splice(0).forEach((t) => (t.ms <= ms ? t.fn() : tasks.push(t))),
+    fontsArrive: () => fontsReady(),
+    added,
+    appended,
+    imported,
+    window,
+    session,
+  };
+}
