@@ -61,6 +61,14 @@ function WithWordPreloads({
   return children;
 }
 
+/**
+ * A prerendered page paints from its HTML, so its scripts wait for that paint (lib/head-start). The SPA fallback
+ * paints only a spinner and needs its scripts for everything: they start at once, as React Router writes them.
+ */
+function pageScripts(html: string, spaFallback: boolean): string {
+  return spaFallback ? html : startAfterFirstPaint(html);
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -91,10 +99,11 @@ export default async function handleRequest(
             responseHeaders.set('Content-Type', 'text/html');
             resolve(
               new Response(
-                startAfterFirstPaint(
+                pageScripts(
                   headStart(Buffer.concat(chunks).toString('utf8'), {
                     referrerUntilScripts: routerContext.isSpaMode,
                   }),
+                  routerContext.isSpaMode,
                 ),
                 {
                   headers: responseHeaders,
