@@ -4,6 +4,7 @@ import { matchRoutes, type ClientInstrumentation, type RouteObject } from 'react
 import { HydratedRouter } from 'react-router/dom';
 import { langOfPath, paths, stripLang } from './config/paths';
 import { initI18n, routeNamespaces } from './lib/i18n';
+import { APP_STARTED_EVENT } from './lib/web-fonts';
 
 type ManifestRoute = {
   id: string;
@@ -131,6 +132,8 @@ async function boot() {
       </StrictMode>,
     );
   });
+  // The shop's faces come now, behind the scripts (lib/web-fonts).
+  window.dispatchEvent(new Event(APP_STARTED_EVENT));
 }
 
 void boot();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser as browser } from '@/testing/fake-browser';
 import { afterFirstPaint } from './after-first-paint';
-import { WEB_FACES, webFontsScript } from './web-fonts';
+import { APP_STARTED_EVENT, WEB_FACES, webFontsScript } from './web-fonts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -42,22 +42,38 @@ describe('afterFirstPaint', () => {
 });
 
 describe('the web fonts script', () => {
-  it("adds the six faces after her first page's first paint, swapped in, and remembers them for the visit", async () => {
+  it("adds the six faces once her first page's app has started, swapped in, and remembers them for the visit", async () => {
     const b = browser();
     b.run(webFontsScript);
-    expect(b.added).toEqual([]);
     b.paint();
     b.frame();
     b.tasks();
+    expect(b.added).toEqual([]); // painted, but the scripts are still on their way: they have the bandwidth
+    b.dispatch(APP_STARTED_EVENT);
     expect(b.added).toHaveLength(WEB_FACES.length);
     expect(b.added.every((face) => face.display === 'swap')).toBe(true);
     expect(b.added.map((face) => face.family)).toEqual(WEB_FACES.map(([family]) => family));
     expect(b.added[0]?.source).toMatch(
       /^url\(.+ibm-plex-sans-arabic-latin-400-normal.*\.woff2\) format\("woff2"\)$/,
     );
+    b.dispatch(APP_STARTED_EVENT); // once only
+    b.tasks(5000);
+    expect(b.added).toHaveLength(WEB_FACES.length);
     expect(b.session.get('webFonts')).toBeUndefined();
     b.fontsArrive();
     await vi.waitFor(() => expect(b.session.get('webFonts')).toBe('1'));
+  });
+
+  it('adds them 5 s after the first paint when the app never starts', () => {
+    const b = browser();
+    b.run(webFontsScript);
+    b.paint();
+    b.frame();
+    b.tasks();
+    b.tasks(4999);
+    expect(b.added).toEqual([]);
+    b.tasks(5000);
+    expect(b.added).toHaveLength(WEB_FACES.length);
   });
 
   it('adds them before the first paint, optional, once they have come in this visit', () => {

@@ -7,6 +7,9 @@ import playfairLatin600 from '@fontsource/playfair-display/files/playfair-displa
 import { afterFirstPaint } from './after-first-paint';
 import { storageKeys } from './storage';
 
+/** The event the client entry sends once the app's scripts are in and hydration has begun (entry.client.tsx). */
+export const APP_STARTED_EVENT = 'shop:started';
+
 const LATIN =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, ' +
   'U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
@@ -34,8 +37,9 @@ export const WEB_FACES: readonly (readonly [family: string, url: string, weight:
  *
  * That page paints at once in the fallback faces of src/index.css, local fonts sized to the shop's own
  * (size-adjust and the ascent and descent overrides), so the swap moves next to nothing. The faces are added
- * once that paint is on the screen (lib/after-first-paint), `swap`: each is fetched when the page has text it
- * draws, and drawn when it arrives. Once they have come, `webFonts` is stored for the visit (session storage):
+ * once the app's scripts are in (APP_STARTED_EVENT: on a phone's connection the 60 kB of faces had taken the
+ * bandwidth from the scripts, which start after the first paint too), or 5 s after the first paint if they never
+ * come; `swap`: each is fetched when the page has text it draws, and drawn when it arrives. Once they have come, `webFonts` is stored for the visit (session storage):
  * the next pages she loads in this tab, with the files in her browser's cache, get them before their first
  * paint, `optional`, and paint in them from the start. A new visit starts from the fallbacks again, as a cache
  * that has been emptied would need.
@@ -43,4 +47,4 @@ export const WEB_FACES: readonly (readonly [family: string, url: string, weight:
  * An inline head script (root.tsx), so it does not wait for the page's scripts; without the FontFace API the
  * fallbacks stay.
  */
-export const webFontsScript = `try{var f=${JSON.stringify(WEB_FACES)},k=${JSON.stringify(storageKeys.webFonts)},s=0;try{s=sessionStorage.getItem(k)==='1'}catch(e){}var add=function(d){if(!document.fonts||typeof FontFace!=='function')return;f.forEach(function(x){document.fonts.add(new FontFace(x[0],'url('+x[1]+') format("woff2")',{weight:x[2],unicodeRange:x[3],display:d}))});document.fonts.ready.then(function(){try{sessionStorage.setItem(k,'1')}catch(e){}})};if(s)add('optional');else ${afterFirstPaint("function(){add('swap')}")}}catch(e){}`;
+export const webFontsScript = `try{var f=${JSON.stringify(WEB_FACES)},k=${JSON.stringify(storageKeys.webFonts)},s=0;try{s=sessionStorage.getItem(k)==='1'}catch(e){}var add=function(d){if(!document.fonts||typeof FontFace!=='function')return;f.forEach(function(x){document.fonts.add(new FontFace(x[0],'url('+x[1]+') format("woff2")',{weight:x[2],unicodeRange:x[3],display:d}))});document.fonts.ready.then(function(){try{sessionStorage.setItem(k,'1')}catch(e){}})};if(s)add('optional');else{var once=0,swap=function(){if(!once){once=1;add('swap')}};addEventListener(${JSON.stringify(APP_STARTED_EVENT)},swap);${afterFirstPaint('function(){setTimeout(swap,5000)}')}}}catch(e){}`;

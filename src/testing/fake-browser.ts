@@ -18,6 +18,7 @@ export function fakeBrowser({ paintTiming = true, hidden = false, stored = null 
   const appended: string[] = [];
   const imported: string[] = [];
   const window: Record<string, unknown> = {};
+  const listeners = new Map<string, (() => void)[]>();
   const session = new Map<string, string>(stored ? [['webFonts', stored]] : []);
   let fontsReady: () => void = () => {};
   class FakeObserver {
@@ -50,6 +51,8 @@ export function fakeBrowser({ paintTiming = true, hidden = false, stored = null 
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void, ms = 0) => tasks.push({ fn, ms }),
     window,
+    addEventListener: (type: string, fn: () => void) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), fn]),
     importModule: (href: string) => {
       imported.push(href);
       return Promise.resolve({ href });
@@ -67,6 +70,7 @@ export function fakeBrowser({ paintTiming = true, hidden = false, stored = null 
     frame: () => frames.splice(0).forEach((fn) => fn()),
     tasks: (ms = 0) => tasks.splice(0).forEach((t) => (t.ms <= ms ? t.fn() : tasks.push(t))),
     fontsArrive: () => fontsReady(),
+    dispatch: (type: string) => (listeners.get(type) ?? []).forEach((fn) => fn()),
     added,
     appended,
     imported,
