@@ -4,7 +4,7 @@ import { matchRoutes, type ClientInstrumentation, type RouteObject } from 'react
 import { HydratedRouter } from 'react-router/dom';
 import { langOfPath, paths, stripLang } from './config/paths';
 import { initI18n, routeNamespaces } from './lib/i18n';
-import { APP_STARTED_EVENT } from './lib/web-fonts';
+import { APP_STARTED_EVENT } from './lib/app-started';
 
 type ManifestRoute = {
   id: string;

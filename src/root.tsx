@@ -34,6 +34,7 @@ import { storageKeys } from '@/lib/storage';
 import { providedQueryClient, subscribeQueryClient } from '@/lib/query-client-slot';
 import { useSession } from '@/lib/use-session';
 import { webFontsScript } from '@/lib/web-fonts';
+import { countryBeforeScriptsScript } from '@/lib/country';
 
 export const handle = { i18n: ['common'] };
 
@@ -80,6 +81,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: languageScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#e06a1f" />
+        {/* A country chosen in the header before the page's scripts have run (lib/country). */}
+        {/* eslint-disable-next-line no-restricted-syntax -- our own constant script, not data */}
+        <script dangerouslySetInnerHTML={{ __html: countryBeforeScriptsScript }} />
         {/* The shop's faces: after the first paint of her first page, before it once they are in her cache. */}
         {/* eslint-disable-next-line no-restricted-syntax -- our own constant script, not data */}
         <script dangerouslySetInnerHTML={{ __html: webFontsScript }} />

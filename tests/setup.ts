@@ -20,6 +20,44 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 }
 window.scrollTo = () => {};
 
+// jsdom has no popovers either (the header's phone menu is one): a button with `popovertarget` opens and closes
+// its popover as in a browser, and `toggle` carries the new state. jsdom's own stylesheet hides every popover
+// (it knows no :popover-open); an open one is shown.
+if (!HTMLElement.prototype.showPopover) {
+  const OPEN = 'data-popover-open';
+  const toggle = (element: HTMLElement, open: boolean) => {
+    if (element.hasAttribute(OPEN) === open) return;
+    element.toggleAttribute(OPEN, open);
+    const event = Object.assign(new Event('toggle'), {
+      newState: open ? 'open' : 'closed',
+      oldState: open ? 'closed' : 'open',
+    });
+    element.dispatchEvent(event);
+  };
+  HTMLElement.prototype.showPopover = function showPopover(this: HTMLElement) {
+    toggle(this, true);
+  };
+  HTMLElement.prototype.hidePopover = function hidePopover(this: HTMLElement) {
+    toggle(this, false);
+  };
+  HTMLElement.prototype.togglePopover = function togglePopover(this: HTMLElement) {
+    toggle(this, !this.hasAttribute(OPEN));
+    return this.hasAttribute(OPEN);
+  };
+  const matches = Element.prototype.matches;
+  Element.prototype.matches = function matchesWithPopover(this: Element, selector: string) {
+    return selector === ':popover-open' ? this.hasAttribute(OPEN) : matches.call(this, selector);
+  };
+  document.addEventListener('click', (event) => {
+    const invoker = (event.target as Element | null)?.closest?.('[popovertarget]');
+    const target = invoker && document.getElementById(invoker.getAttribute('popovertarget') ?? '');
+    if (target) target.togglePopover();
+  });
+  const style = document.createElement('style');
+  style.textContent = `[popover][${OPEN}] { display: block !important; }`;
+  document.head.append(style);
+}
+
 // Requests the mock has begun answering. A test can end while one is still on its way (a refetch, a delayed
 // reply); if its answer arrives after the file's jsdom is gone, MSW's XMLHttpRequest interceptor throws
 // "ProgressEvent is not defined" into the next file's run. Each test waits (briefly) for them to land.

@@ -5,9 +5,10 @@
 //
 // The shop: from the moment the page is committed, every ~50 ms (plus the time a press takes), the bench presses
 // the header's phone menu button with a real (CDP) mouse press at its centre, once the button is on the screen.
-// The page's own clock records the first time the button answers: `aria-expanded="true"` (or the menu,
-// #mobile-nav, is there), which only React's click handler does. A prerendered button that is painted but not
-// yet hydrated does nothing, so the figure is the time until the page is really usable, not until it looks it.
+// The page's own clock records the first time the button answers: `aria-expanded="true"`, which only React sets
+// (the menu itself is a native popover that opens before the scripts have run; in the SPA builds measured by
+// BENCH_REPO, the menu's appearing counts too). A prerendered button whose page is not yet hydrated leaves it
+// "false", so the figure is the time until the page is really usable, not until it looks it.
 // The bare app: the time until its heading is there. Both are read in the first animation frame after the change
 // (the frame that paints it), on `performance.now()`, whose zero is the navigation's start.
 /* global document, window, innerHeight -- read inside the page (page.evaluate) */
@@ -37,10 +38,12 @@ export const CONTROLS = {
     responded:
       '!!document.getElementById(\'mobile-nav\') || !!document.querySelector(\'header button[aria-controls="mobile-nav"][aria-expanded="true"]\')',
   },
+  // The menu is a native popover since issue 22 (it opens before the scripts run, and #mobile-nav is always in
+  // the page): only React sets the button's aria-expanded, so that is the answer counted.
   framework: {
     control: 'header button[aria-controls="mobile-nav"]',
     responded:
-      '!!document.getElementById(\'mobile-nav\') || !!document.querySelector(\'header button[aria-controls="mobile-nav"][aria-expanded="true"]\')',
+      '!!document.querySelector(\'header button[aria-controls="mobile-nav"][aria-expanded="true"]\')',
   },
   bare: { control: null, responded: "!!document.querySelector('h1')" },
 };

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_COUNTRY, isCountryCode, type CountryCode } from '@/config/countries';
+import { COUNTRIES, DEFAULT_COUNTRY, isCountryCode, type CountryCode } from '@/config/countries';
+import { APP_STARTED_EVENT } from './app-started';
 import { local, storageKeys } from './storage';
 import { browser } from './browser';
 
@@ -24,3 +25,14 @@ export function changeCountry(code: CountryCode): void {
   local.set(storageKeys.country, code);
   browser.reload();
 }
+
+/** The attribute of the header's country switches (app/layouts/switchers.tsx), which the script below listens to. */
+export const COUNTRY_SWITCH_ATTRIBUTE = 'data-country-switch';
+
+/**
+ * An inline head script (root.tsx): a country chosen in the header before the page's scripts have run is stored and
+ * the page reloaded, as changeCountry does once they have. The switch is in the prerendered HTML (on a phone in
+ * the menu, which opens without scripts) and would otherwise show her choice and change nothing. It stands down
+ * when the app starts: React handles the switch from then on.
+ */
+export const countryBeforeScriptsScript = `try{var c=${JSON.stringify(COUNTRIES.map((country) => country.code))},h=function(e){var t=e.target;if(t&&t.hasAttribute&&t.hasAttribute(${JSON.stringify(COUNTRY_SWITCH_ATTRIBUTE)})&&c.indexOf(t.value)>=0){try{localStorage.setItem(${JSON.stringify(storageKeys.country)},t.value)}catch(x){}location.reload()}};document.addEventListener('change',h);addEventListener(${JSON.stringify(APP_STARTED_EVENT)},function(){document.removeEventListener('change',h)})}catch(e){}`;

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser as browser } from '@/testing/fake-browser';
 import { afterFirstPaint } from './after-first-paint';
-import { APP_STARTED_EVENT, WEB_FACES, webFontsScript } from './web-fonts';
+import { APP_STARTED_EVENT } from './app-started';
+import { WEB_FACES, webFontsScript } from './web-fonts';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -5,10 +5,8 @@ import plexLatin600 from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-a
 import playfairLatin400 from '@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff2?url';
 import playfairLatin600 from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
 import { afterFirstPaint } from './after-first-paint';
+import { APP_STARTED_EVENT } from './app-started';
 import { storageKeys } from './storage';
-
-/** The event the client entry sends once the app's scripts are in and hydration has begun (entry.client.tsx). */
-export const APP_STARTED_EVENT = 'shop:started';
 
 const LATIN =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, ' +

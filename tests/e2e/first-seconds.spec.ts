@@ -80,4 +80,35 @@ test.describe('the first seconds of the collection', { tag: '@en' }, () => {
       },
     );
   });
+
+  test("the phone's menu opens before any script has run, and its links go where they say", async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await holdScripts(page, 4000, () => true);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-nav');
+    await expect(menu.getByRole('link', { name: 'Size guide' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Size guide' }).click();
+    await expect(page).toHaveURL(/\/size-guide$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a country chosen before any script has run is hers once the page works', async ({ context }) => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await holdScripts(page, 3000, () => true);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#country-switch-mobile').selectOption('om');
+    // stored, and the page reloaded (an evaluate in between meets the reload: asked again)
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('country')).catch(() => null))
+      .toBe('om');
+    // the page has reloaded with it: once its scripts have run, the switch shows it
+    await expect(page.locator('#country-switch-mobile')).toHaveValue('om', { timeout: 30_000 });
+    await expect(page.getByText('Oman, prices in OMR')).toBeVisible();
+  });
 });

@@ -59,6 +59,28 @@ describe('header', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it("opens the phone's menu from its button, names the button for what it does, and closes it on a new page", async () => {
+    const { user, router } = renderApp({ route: '/' });
+    const open = await screen.findByRole('button', { name: 'Open menu' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1); // the closed menu is hidden
+    await user.click(open);
+    const close = await screen.findByRole('button', { name: 'Close menu' });
+    expect(close).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getAllByRole('navigation', { name: 'Main' })[1] as HTMLElement;
+    expect(within(menu).getByRole('link', { name: 'Size guide' })).toHaveAttribute('href', '/size-guide');
+    expect(
+      screen.getByLabelText('Country and currency', { selector: '#country-switch-mobile' }),
+    ).toBeVisible();
+    await user.click(within(menu).getByRole('link', { name: 'Size guide' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/size-guide'));
+    expect(await screen.findByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+  });
+
   it('shows no cart to a guest or an admin', async () => {
     const view = renderApp({ route: '/' });
     await screen.findByRole('link', { name: 'Sign in' });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { NavLink } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
@@ -23,24 +23,43 @@ const CartLink = lazy(() => import('./cart-link'));
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium transition-colors ${isActive ? 'text-brand-700' : 'text-ink hover:text-brand-700'}`;
 
+function isOpen(element: HTMLElement | null): boolean {
+  try {
+    return element?.matches(':popover-open') ?? false;
+  } catch {
+    return false; // a browser without popovers
+  }
+}
+
 export function Header() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
+  const menu = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const shownAt = useRef(pathname);
   const { isUser } = useRole();
 
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // A menu she opened before the page's scripts ran is open once they have.
+  useEffect(() => setMenuOpen(isOpen(menu.current)), []);
+  // A new page closes it.
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    if (isOpen(menu.current)) menu.current?.hidePopover();
+  }, [pathname]);
 
   return (
     <header className="sticky top-0 z-30 border-b border-sand-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
+        {/* The phone's menu is a native popover: the button opens and closes it before the page's scripts have
+            run too; a press outside it or Escape closes it. React follows it (onToggle) for the label. */}
         <button
           type="button"
           className="-ms-2 rounded-full p-2 text-ink hover:bg-sand-100 lg:hidden"
+          popoverTarget="mobile-nav"
           aria-expanded={menuOpen}
           aria-controls="mobile-nav"
           aria-label={menuOpen ? t('a11y.closeMenu') : t('a11y.openMenu')}
-          onClick={() => setMenuOpen((v) => !v)}
         >
           {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
         </button>
@@ -67,32 +86,36 @@ export function Header() {
           )}
         </div>
       </div>
-      {menuOpen && (
-        <div id="mobile-nav" className="border-t border-sand-200 bg-white px-4 pt-2 pb-5 lg:hidden">
-          <nav aria-label={t('a11y.mainNav')}>
-            <ul className="flex flex-col">
-              {navItems.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    className={({ isActive }) =>
-                      `block rounded-xl px-3 py-3 text-base ${navClass({ isActive })}`
-                    }
-                  >
-                    {t(item.key)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-3 border-t border-sand-200 pt-4 md:hidden">
-            <p className="mb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-              {t('header.country')}
-            </p>
-            <CountrySwitch id="country-switch-mobile" className="flex w-full" />
-          </div>
+      <div
+        id="mobile-nav"
+        ref={menu}
+        popover="auto"
+        onToggle={(event) => setMenuOpen(event.newState === 'open')}
+        className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-b border-sand-200 bg-white px-4 pt-2 pb-5 text-ink shadow-lg lg:hidden"
+      >
+        <nav aria-label={t('a11y.mainNav')}>
+          <ul className="flex flex-col">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    `block rounded-xl px-3 py-3 text-base ${navClass({ isActive })}`
+                  }
+                >
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-3 border-t border-sand-200 pt-4 md:hidden">
+          <p className="mb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+            {t('header.country')}
+          </p>
+          <CountrySwitch id="country-switch-mobile" className="flex w-full" />
         </div>
-      )}
+      </div>
     </header>
   );
 }

@@ -4,7 +4,7 @@ import { Flag } from '@/components/ui/flag';
 import { useLocation, useNavigate } from 'react-router';
 import { COUNTRIES, getCountry, type CountryCode } from '@/config/countries';
 import { localizePath } from '@/config/paths';
-import { changeCountry, useCountryCode } from '@/lib/country';
+import { changeCountry, COUNTRY_SWITCH_ATTRIBUTE, useCountryCode } from '@/lib/country';
 import { chooseLanguage, currentLang } from '@/lib/i18n';
 import { currencyLabel } from '@/lib/money';
 import { useLang } from '@/lib/use-lang';
@@ -62,6 +62,7 @@ export function CountrySwitch({
       <Flag code={current.code} className="pointer-events-none absolute start-3" />
       <select
         id={id}
+        {...{ [COUNTRY_SWITCH_ATTRIBUTE]: '' }}
         value={current.code}
         onChange={(event) => changeCountry(event.target.value as CountryCode)}
         title={t('header.countryCurrent', { country: t(current.name), currency: currency(current.currency) })}
