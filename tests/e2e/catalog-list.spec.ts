@@ -28,7 +28,7 @@ test.describe('the product list in English', { tag: '@en' }, () => {
     await expect(first).toContainText('BHD 155.000');
     await expectAccessible(page, 'product list');
 
-    await page.getByRole('button', { name: 'Kaftans' }).click();
+    await page.getByRole('link', { name: 'Kaftans', exact: true }).click();
     await expect(page).toHaveURL(/\?category=kaftans$/);
     await expect(page.getByText('5 pieces')).toBeVisible();
     await expect(cards(page, 'Products')).toHaveCount(5);
@@ -51,7 +51,10 @@ test.describe('the product list in English', { tag: '@en' }, () => {
     ]);
 
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Kaftans' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'Kaftans', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
     await expect(cards(page, 'Products').first()).toHaveText('Reem Printed Kaftan');
 
@@ -149,7 +152,7 @@ test.describe('the product list in Arabic', { tag: '@ar' }, () => {
     await expect(page.getByText('27 قطعة')).toBeVisible();
     await expectAccessible(page, 'product list (ar)');
 
-    await page.getByRole('button', { name: 'عبايات' }).click();
+    await page.getByRole('link', { name: 'عبايات', exact: true }).click();
     await expect(page).toHaveURL(/\?category=abayas$/);
     await expect(cards(page, 'المنتجات')).toHaveCount(5);
 
@@ -162,7 +165,10 @@ test.describe('the product list in Arabic', { tag: '@ar' }, () => {
     await expect(cards(page, 'المنتجات').first()).toHaveText('عباية ليالي المطرّزة');
 
     await page.reload();
-    await expect(page.getByRole('button', { name: 'عبايات' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'عبايات', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(page.getByRole('combobox', { name: 'الترتيب حسب' })).toHaveValue('price_desc');
     await expect(cards(page, 'المنتجات').first()).toHaveText('عباية ليالي المطرّزة');
     await expectAccessible(page, 'filtered product list (ar)');

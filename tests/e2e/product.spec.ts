@@ -73,7 +73,7 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(cartCount(page)).toHaveText('0');
 
         await page.goto('/products');
-        await page.getByRole('button', { name: ABAYAS[lang], exact: true }).click();
+        await page.getByRole('link', { name: ABAYAS[lang], exact: true }).click();
         await expect(page).toHaveURL(/category=abayas/);
         await page
           .getByRole('link', { name: new RegExp(NOOR.name[lang]) })

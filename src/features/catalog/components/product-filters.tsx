@@ -8,6 +8,7 @@ import type { Category } from '@/lib/schemas';
 import {
   MAX_SEARCH_LENGTH,
   PRODUCT_SORTS,
+  toSearchParams,
   type ProductListParams,
   type ProductSort,
 } from '../utils/list-params';
@@ -43,6 +44,13 @@ export function ProductFilters({ params, categories, onChange }: ProductFiltersP
     const timer = window.setTimeout(() => onChange({ q: next }, { replace: true }), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [text, params.q, onChange]);
+
+  // Each chip is a link to the collection with that category (the search and sort kept, the first page), so it
+  // opens in a new tab, can be shared, and goes there without the page's scripts too.
+  const chipHref = (category: string | null) => {
+    const search = toSearchParams({ ...params, category, page: 1 }).toString();
+    return `${localizePath(paths.products, lang)}${search ? `?${search}` : ''}`;
+  };
 
   return (
     <div role="search" aria-label={t('filters.label')} className="space-y-4">
@@ -121,12 +129,17 @@ export function ProductFilters({ params, categories, onChange }: ProductFiltersP
       <fieldset className="min-w-0">
         <legend className="sr-only">{t('filters.categories')}</legend>
         <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
-          <CategoryChip active={!params.category} onClick={() => onChange({ category: null })}>
+          <CategoryChip
+            href={chipHref(null)}
+            active={!params.category}
+            onClick={() => onChange({ category: null })}
+          >
             {t('filters.all')}
           </CategoryChip>
           {categories?.map((category) => (
             <CategoryChip
               key={category.id}
+              href={chipHref(category.slug)}
               active={params.category === category.slug}
               onClick={() => onChange({ category: category.slug })}
             >
@@ -140,19 +153,26 @@ export function ProductFilters({ params, categories, onChange }: ProductFiltersP
 }
 
 function CategoryChip({
+  href,
   active,
   onClick,
   children,
 }: {
+  href: string;
   active: boolean;
   onClick: () => void;
   children: string;
 }) {
   return (
-    <button
-      type="button"
-      aria-pressed={active}
-      onClick={onClick}
+    <a
+      href={href}
+      aria-current={active ? 'true' : undefined}
+      onClick={(event) => {
+        // a press with a modifier (a new tab, a new window) is the browser's
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        onClick();
+      }}
       className={`shrink-0 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
         active
           ? 'border-ink bg-ink text-white'
@@ -160,6 +180,6 @@ function CategoryChip({
       }`}
     >
       {children}
-    </button>
+    </a>
   );
 }

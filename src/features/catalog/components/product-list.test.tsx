@@ -61,10 +61,16 @@ describe('the product list', () => {
   it('filters by category and keeps the filter in the URL', async () => {
     const { user, router } = renderApp({ route: '/products' });
     await grid();
-    await user.click(await screen.findByRole('button', { name: 'Kaftans' }));
+    // a link to the collection with that category, which a press follows in the page
+    expect(await screen.findByRole('link', { name: 'Kaftans' })).toHaveAttribute(
+      'href',
+      '/products?category=kaftans',
+    );
+    await user.click(screen.getByRole('link', { name: 'Kaftans' }));
     await eventually(() => expect(search(router).get('category')).toBe('kaftans'));
     await eventually(async () => expect(await cardNames()).toHaveLength(5));
-    expect(screen.getByRole('button', { name: 'Kaftans' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Kaftans' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'All pieces' })).toHaveAttribute('href', '/products');
     expect(screen.getByText('5 pieces')).toBeInTheDocument();
   });
 
@@ -162,7 +168,12 @@ describe('the product list', () => {
     await eventually(async () => expect((await cardNames())[0]).toBe('Layali Embroidered Abaya'));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('abaya');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc');
-    expect(screen.getByRole('button', { name: 'Abayas' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Abayas' })).toHaveAttribute('aria-current', 'true');
+    // the other chips keep the search and the sort
+    expect(screen.getByRole('link', { name: 'Kaftans' })).toHaveAttribute(
+      'href',
+      '/products?category=kaftans&q=abaya&sort=price_desc',
+    );
     expect(router.state.location.search).toBe('?category=abayas&q=abaya&sort=price_desc');
   });
 
