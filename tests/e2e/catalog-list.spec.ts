@@ -67,10 +67,10 @@ test.describe('the product list in English', { tag: '@en' }, () => {
   test('pages through the collection and offers to clear filters that match nothing', async ({ page }) => {
     await page.goto('/products?sort=price_desc');
     await expect(cards(page, 'Products').first()).toHaveText('Lamya Tulle Gown');
-    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/sort=price_desc&page=2/);
     await expect(page.getByText('Page 2 of 3')).toBeVisible();
-    await page.getByRole('button', { name: 'Page 3' }).click();
+    await page.getByRole('link', { name: 'Page 3' }).click();
     await expect(cards(page, 'Products')).toHaveCount(3);
 
     await page.getByRole('searchbox', { name: 'Search' }).fill('tuxedo');
@@ -91,10 +91,10 @@ test.describe('the product list in English', { tag: '@en' }, () => {
     // is certainly still on its way when she presses, and certainly in while she holds.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
-    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('link', { name: 'Next page' }).click();
     await page.getByText('Page 2 of 3').waitFor();
     await expect(grid(page, 'Products')).toHaveAttribute('aria-busy', 'true');
-    const page3 = page.getByRole('button', { name: 'Page 3' });
+    const page3 = page.getByRole('link', { name: 'Page 3' });
     const { x, y } = await page3.evaluate((button) => {
       button.scrollIntoView({ block: 'center' });
       const box = button.getBoundingClientRect();

@@ -8,7 +8,7 @@ import type { Category } from '@/lib/schemas';
 import {
   MAX_SEARCH_LENGTH,
   PRODUCT_SORTS,
-  toSearchParams,
+  listHref,
   type ProductListParams,
   type ProductSort,
 } from '../utils/list-params';
@@ -47,10 +47,7 @@ export function ProductFilters({ params, categories, onChange }: ProductFiltersP
 
   // Each chip is a link to the collection with that category (the search and sort kept, the first page), so it
   // opens in a new tab, can be shared, and goes there without the page's scripts too.
-  const chipHref = (category: string | null) => {
-    const search = toSearchParams({ ...params, category, page: 1 }).toString();
-    return `${localizePath(paths.products, lang)}${search ? `?${search}` : ''}`;
-  };
+  const chipHref = (category: string | null) => listHref({ ...params, category, page: 1 }, lang);
 
   return (
     <div role="search" aria-label={t('filters.label')} className="space-y-4">

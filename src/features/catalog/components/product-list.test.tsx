@@ -99,15 +99,20 @@ describe('the product list', () => {
     await eventually(async () => expect((await cardNames())[0]).toMatch(/^Sara <b>Limited<\/b> Co-ord Set/));
     expect(search(router).get('sort')).toBe('price_asc');
 
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    // links to the pages of this sort, which a press follows in the page
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/products?sort=price_asc&page=3',
+    );
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
     await eventually(() => expect(search(router).get('page')).toBe('2'));
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await eventually(async () => expect((await cardNames())[0]).toBe('Hessa Embroidered Jalabiya'));
-    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await user.click(screen.getByRole('link', { name: 'Page 3' }));
     await eventually(async () =>
       expect(await cardNames()).toEqual(['Amira Satin Gown', 'Mayar Organza Gown', 'Lamya Tulle Gown']),
     );
-    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled(); // the last page: nowhere to go
   });
 
   it('goes to the last page pressed, even while the page pressed before it is still loading', async () => {
@@ -123,10 +128,10 @@ describe('the product list', () => {
     const { user, router } = renderApp({ route: '/products?sort=price_desc' });
     await eventually(async () => expect((await cardNames())[0]).toBe('Lamya Tulle Gown'));
 
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
     await eventually(() => expect(screen.getByText('Page 2 of 3')).toBeInTheDocument());
     expect(await grid()).toHaveAttribute('aria-busy', 'true');
-    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await user.click(screen.getByRole('link', { name: 'Page 3' }));
     await eventually(() => expect(search(router).get('page')).toBe('3'));
     await eventually(async () => expect(await cardNames()).toHaveLength(3));
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
@@ -135,7 +140,7 @@ describe('the product list', () => {
     release();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(search(router).get('page')).toBe('3');
-    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('keeps the cards still while a press is held on the pager, so the press lands where it began', async () => {
@@ -149,11 +154,11 @@ describe('the product list', () => {
     );
     const { user, router } = renderApp({ route: '/products?sort=price_desc' });
     await eventually(async () => expect((await cardNames())[0]).toBe('Lamya Tulle Gown'));
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
     await eventually(() => expect(screen.getByText('Page 2 of 3')).toBeInTheDocument());
 
     // She puts her finger on 'Page 3' while page 1's cards still stand in for page 2, and page 2 comes in.
-    const page3 = screen.getByRole('button', { name: 'Page 3' });
+    const page3 = screen.getByRole('link', { name: 'Page 3' });
     await user.pointer({ keys: '[MouseLeft>]', target: page3 });
     release();
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -2,11 +2,13 @@ import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Category, Product } from '@/lib/schemas';
+import { useLang } from '@/lib/use-lang';
 import { useCategories } from '../api/get-categories';
 import { PAGE_SIZE, useProducts } from '../api/get-products';
 import {
   DEFAULT_LIST_PARAMS,
   hasFilters,
+  listHref,
   parseListParams,
   toSearchParams,
   withFilters,
@@ -33,6 +35,7 @@ export type ListControls = {
  */
 export function ProductList({ onControls }: { onControls?: (controls: ListControls | null) => void } = {}) {
   const { t } = useTranslation('catalog');
+  const lang = useLang();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = parseListParams(searchParams);
   const categories = useCategories();
@@ -181,6 +184,7 @@ export function ProductList({ onControls }: { onControls?: (controls: ListContro
         <Pagination
           page={Math.min(params.page, pages)}
           pages={pages}
+          hrefFor={(p) => listHref({ ...params, page: p }, lang)}
           onPage={goToPage}
           onPressStart={holdCards}
         />

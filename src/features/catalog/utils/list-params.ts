@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { localizePath, paths } from '@/config/paths';
+import type { Lang } from '@/lib/money';
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -45,3 +47,9 @@ export const withFilters = (current: URLSearchParams, patch: Partial<ProductList
   toSearchParams({ ...parseListParams(current), page: 1, ...patch });
 
 export const hasFilters = (params: ProductListParams) => Boolean(params.category || params.q);
+
+/** The collection's address with these filters, in her language: what a category chip or a page of the list links to. */
+export function listHref(params: ProductListParams, lang: Lang): string {
+  const search = toSearchParams(params).toString();
+  return `${localizePath(paths.products, lang)}${search ? `?${search}` : ''}`;
+}
