@@ -64,9 +64,10 @@ function WithWordPreloads({
 /**
  * A prerendered page paints from its HTML, so its scripts wait for that paint (lib/head-start). The SPA fallback
  * paints only a spinner and needs its scripts for everything: they start at once, as React Router writes them.
+ * So does every page of the dev server, whose router script also brings Vite's client and hot reloading.
  */
 function pageScripts(html: string, spaFallback: boolean): string {
-  return spaFallback ? html : startAfterFirstPaint(html);
+  return spaFallback || import.meta.env.DEV ? html : startAfterFirstPaint(html);
 }
 
 export default async function handleRequest(
@@ -97,20 +98,17 @@ export default async function handleRequest(
           },
           final(done) {
             responseHeaders.set('Content-Type', 'text/html');
-            resolve(
-              new Response(
-                pageScripts(
-                  headStart(Buffer.concat(chunks).toString('utf8'), {
-                    referrerUntilScripts: routerContext.isSpaMode,
-                  }),
-                  routerContext.isSpaMode,
-                ),
-                {
-                  headers: responseHeaders,
-                  status: responseStatusCode,
-                },
-              ),
-            );
+            try {
+              const html = pageScripts(
+                headStart(Buffer.concat(chunks).toString('utf8'), {
+                  referrerUntilScripts: routerContext.isSpaMode,
+                }),
+                routerContext.isSpaMode,
+              );
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            } catch (error) {
+              reject(error); // a page that cannot be written fails its request (and the build), never hangs it
+            }
             done();
           },
         });
