@@ -1,3 +1,4 @@
+import { isPlainClick } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { Flag } from '@/components/ui/flag';
 // eslint-disable-next-line no-restricted-imports -- the language switch is the one navigation across languages
@@ -25,7 +26,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       lang={next}
       aria-label={t('header.switchToLabel')}
       onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         void chooseLanguage(next).then(() => navigate(twin, { preventScrollReset: true }));
       }}

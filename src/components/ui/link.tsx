@@ -15,6 +15,15 @@ import { localizeTo, useLang } from '@/lib/use-lang';
  * points imports here; only the language switch links across languages.
  */
 
+/**
+ * A plain press of the main button, no modifier: the page may follow the link itself. Any other (a new tab, a new
+ * window, a download) is the browser's. For anchors whose press does more than navigate (the language switch, the
+ * collection's chips and pager); a plain in-app link is `Link`, which React Router's click handler decides for.
+ */
+export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: To;
   replace?: boolean;

@@ -1,3 +1,4 @@
+import { isPlainClick } from '@/components/ui/link';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowIcon } from '@/components/ui/icons';
@@ -26,7 +27,7 @@ export function Pagination({ page, pages, hrefFor, onPage, onPressStart }: Pagin
   const link = (p: number) => ({
     href: hrefFor(p),
     onClick: (event: MouseEvent<HTMLAnchorElement>) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       event.preventDefault();
       onPage(p);
     },

@@ -1,3 +1,4 @@
+import { isPlainClick } from '@/components/ui/link';
 import { useEffect, useId, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { useTranslation } from 'react-i18next';
@@ -165,8 +166,7 @@ function CategoryChip({
       href={href}
       aria-current={active ? 'true' : undefined}
       onClick={(event) => {
-        // a press with a modifier (a new tab, a new window) is the browser's
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         onClick();
       }}
