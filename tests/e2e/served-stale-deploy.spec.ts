@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { deployBuild } from '../../scripts/deploy-build.mjs';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { makeNextBuild, SERVED_PORT, startOwnNginx, type OwnNginx } from './served-nginx';
 
 // The `served` project only. A tab opened before a deploy runs the previous build's scripts; her next click must
@@ -76,10 +76,17 @@ test("the old files gone (a deploy that replaced them): her click still lands on
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
   // A new document, running the new build's scripts.
   expect(await openedBeforeDeploy(page)).toBe(false);
-  const scripts = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => entry.name),
-  );
-  expect(scripts.some((name) => /\/assets\/entry\.client-[\w-]+N\.js$/.test(name))).toBe(true);
+  // Its heading is in the HTML; its scripts are asked for after the first paint (lib/head-start), so wait for them.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/assets\/entry\.client-[\w-]+N\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+  await waitForHydration(page);
   // Back goes to the page she was on.
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
