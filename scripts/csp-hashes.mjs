@@ -1,13 +1,13 @@
 // The Content-Security-Policy's script hashes, computed from the build so they never drift (docs/decisions/0019).
 // Reads every HTML file of a build (build/client), takes the body of each inline <script> (one without src),
 // hashes it as the browser does (sha256 of its text, UTF-8, line breaks as the HTML parser leaves them), and
-// writes an nginx include that deploy/nginx.conf puts in its server block:
-//   set $csp_script_hashes "'sha256-…' 'sha256-…'";
+// writes an nginx include that deploy/nginx.conf puts in its http block: $csp_script_hashes, the hashes shared by
+// pages, and $csp_page_script_hashes, the hashes of the served file's own scripts (by $uri).
 // `npm run build` runs it after React Router's build:
 //   node scripts/csp-hashes.mjs [client dir = build/client] [out file = <client dir>/../nginx/csp.conf]
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // A script element's text runs to the first `</script` (any case), whatever its type; `src` makes it external.
@@ -39,40 +39,82 @@ export async function findHtml(dir) {
   return found.sort();
 }
 
-/** The distinct hashes of every inline script in the build's HTML, sorted, and how many pages had some. */
+/**
+ * The hashes of the build's inline scripts: `shared`, those of two or more HTML files (the head's scripts of every
+ * page), and `byPage`, each file's own (its path under the client dir, /products/18/index.html, and the hashes
+ * only it has: its route data). Sorted; and every file's path.
+ */
 export async function collectHashes(clientDir) {
   const pages = await findHtml(clientDir);
-  const hashes = new Set();
+  const filesOf = new Map();
+  const perPage = [];
   for (const page of pages) {
-    for (const body of inlineScripts(await readFile(page, 'utf8'))) hashes.add(hashSource(body));
+    const own = new Set(inlineScripts(await readFile(page, 'utf8')).map(hashSource));
+    perPage.push({ path: `/${relative(clientDir, page).split(sep).join('/')}`, hashes: own });
+    for (const hash of own) filesOf.set(hash, (filesOf.get(hash) ?? 0) + 1);
   }
-  return { pages, hashes: [...hashes].sort() };
+  const shared = [...filesOf]
+    .filter(([, count]) => count > 1)
+    .map(([hash]) => hash)
+    .sort();
+  const byPage = perPage
+    .map(({ path, hashes }) => ({
+      path,
+      hashes: [...hashes].filter((hash) => filesOf.get(hash) === 1).sort(),
+    }))
+    .filter(({ hashes }) => hashes.length > 0);
+  return { pages, shared, byPage, hashes: [...filesOf.keys()].sort() };
 }
 
-/** The nginx include that sets $csp_script_hashes. */
-export function nginxInclude(hashes, pageCount) {
+// nginx reads a quoted value of up to 4 kB; the shared list stays far below (a dozen head scripts).
+const MAX_VALUE = 4000;
+
+/**
+ * The nginx include, for the http block: $csp_script_hashes, the hashes every page may need, and
+ * $csp_page_script_hashes, those of the file served ($uri, which try_files sets to it): a catalog of many
+ * prerendered pieces has a data script per page, and one list of them all would pass nginx's limit.
+ */
+export function nginxInclude(shared, byPage, pageCount) {
+  const value = (hashes) => {
+    const text = hashes.join(' ');
+    if (text.length > MAX_VALUE)
+      throw new Error(`${hashes.length} CSP hashes are too many for one nginx value`);
+    return `"${text}"`;
+  };
   return [
     '# Written by scripts/csp-hashes.mjs during `npm run build`; do not edit. deploy/nginx.conf includes it.',
-    `# ${hashes.length} distinct inline scripts in ${pageCount} HTML files.`,
-    `set $csp_script_hashes "${hashes.join(' ')}";`,
+    `# ${shared.length} inline scripts shared by pages, ${byPage.length} pages with scripts of their own, in ${pageCount} HTML files.`,
+    `map $host $csp_script_hashes {`,
+    `  default ${value(shared)};`,
+    `}`,
+    `map $uri $csp_page_script_hashes {`,
+    `  default "";`,
+    // try_files names /products/18/index.html for /products/18, but //index.html for / and
+    // /products/18//index.html for /products/18/: a directory's page has both names.
+    ...byPage.flatMap(({ path, hashes }) =>
+      (path.endsWith('/index.html') ? [path, path.replace(/\/index\.html$/, '//index.html')] : [path]).map(
+        (name) => `  ${JSON.stringify(name)} ${value(hashes)};`,
+      ),
+    ),
+    `}`,
     '',
   ].join('\n');
 }
 
 export async function writeCspInclude(clientDir, outFile = join(clientDir, '..', 'nginx', 'csp.conf')) {
-  const { pages, hashes } = await collectHashes(clientDir);
+  const { pages, shared, byPage, hashes } = await collectHashes(clientDir);
   if (pages.length === 0) throw new Error(`no HTML files in ${clientDir}: build the shop first`);
   await mkdir(dirname(outFile), { recursive: true });
-  await writeFile(outFile, nginxInclude(hashes, pages.length));
-  return { pages, hashes, outFile };
+  await writeFile(outFile, nginxInclude(shared, byPage, pages.length));
+  return { pages, shared, byPage, hashes, outFile };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [clientDir = join(process.env.SHOP_BUILD_DIR || 'build', 'client'), outFile] = process.argv.slice(2);
   writeCspInclude(resolve(clientDir), outFile && resolve(outFile)).then(
-    ({ pages, hashes, outFile: written }) =>
+    ({ pages, shared, byPage, outFile: written }) =>
       console.log(
-        `CSP: ${hashes.length} inline script hashes from ${pages.length} HTML files → ${relative(process.cwd(), written)}`,
+        `CSP: ${shared.length} shared inline script hashes and ${byPage.length} pages' own, from ${pages.length} HTML files → ${relative(process.cwd(), written)}`,
       ),
     (error) => {
       console.error(`[csp-hashes] ${error.message}`);

@@ -1,4 +1,4 @@
-// `npm run serve:prod`: the shop as it is served in production, on this machine. Builds it (`npm run build`,
+// `npm run serve:prod`: the shop as it is served in production, on this machine. Builds it (`npm run build:mock-catalog`,
 // mocking off; `--no-build` serves the build already there), starts the mock API over HTTP
 // (scripts/mock-api-server.mjs) as the API stand-in, renders deploy/nginx.conf for these ports and starts
 // Debian's nginx in the foreground: the static build, /api/v1 proxied to the mock, the security headers.
@@ -253,9 +253,9 @@ async function main(argv) {
   }
 
   if (build) {
-    log('building the shop (npm run build; --no-build serves the build already there)');
-    const result = spawnSync('npm', ['run', 'build'], { cwd: repo, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error('npm run build failed');
+    log('building the shop (npm run build:mock-catalog; --no-build serves the build already there)');
+    const result = spawnSync('npm', ['run', 'build:mock-catalog'], { cwd: repo, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('npm run build:mock-catalog failed');
   }
   for (const file of [join(buildDir, 'client', 'index.html'), join(buildDir, 'nginx', 'csp.conf')]) {
     if (!existsSync(file))

@@ -1,10 +1,13 @@
 // @vitest-environment node
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve } from '../scripts/bench/serve.mjs';
+import { standInApi } from '../scripts/bench/stand-in-api.mjs';
 import { hashSource, writeCspInclude } from '../scripts/csp-hashes.mjs';
 import arCatalog from '../src/locales/ar/catalog';
 import arContent from '../src/locales/ar/content';
@@ -14,25 +17,27 @@ import enContent from '../src/locales/en/content';
 import enHome from '../src/locales/en/home';
 
 // The production build (react-router build, mocking off): what it prerenders, what the pages load, and that it
-// carries none of the mock API.
+// carries none of the mock API. Its catalog's pages are prerendered from a stand-in of the API (the bench's: 24
+// pieces, PRERENDER_API_URL), as a deploy prerenders them from the shop's.
 // Inside the project: the build's server half (deleted after prerendering) resolves packages from here.
 mkdirSync('build-e2e', { recursive: true });
 const buildDir = mkdtempSync(join(process.cwd(), 'build-e2e', 'bundle-'));
 const client = join(buildDir, 'client');
 let files: { name: string; text: string }[] = [];
 
-beforeAll(() => {
-  execFileSync('npx', ['react-router', 'build', '--mode', 'production'], {
+beforeAll(async () => {
+  const api = await serve({ root: buildDir, api: standInApi });
+  await promisify(execFile)('npx', ['react-router', 'build', '--mode', 'production'], {
     env: {
       ...process.env,
+      PRERENDER_API_URL: `${api.url}/api/v1`,
       SITE_URL: '',
       SHOP_BUILD_DIR: buildDir,
       VITE_API_MOCKING: 'off',
       VITEST: '',
       NODE_ENV: 'production',
     },
-    stdio: 'pipe',
-  });
+  }).finally(() => api.close());
   const assets = readdirSync(join(client, 'assets')).filter((f) => f.endsWith('.js'));
   files = assets.map((name) => ({ name, text: readFileSync(join(client, 'assets', name), 'utf8') }));
 }, 300_000);
@@ -208,7 +213,47 @@ describe('the prerendered pages', () => {
     expect(scriptsOf(fallback).some((s) => s.startsWith('entry.client-'))).toBe(true);
     // One file for every other path: it names no canonical address or twin, which it cannot know.
     expect(fallback).not.toMatch(/rel="(canonical|alternate)"/);
-    expect(existsSync(join(client, 'products', '12'))).toBe(false);
+    // a piece the catalog did not have at build time opens through it too
+    expect(existsSync(join(client, 'products', '25'))).toBe(false);
+    expect(existsSync(join(client, 'products', '0'))).toBe(false);
+  });
+});
+
+describe("the catalog's pieces, prerendered from its API (decision 0028)", () => {
+  const piece = (id: number) =>
+    standInApi({} as never, new URL(`http://x/api/v1/products/${id}`))?.body as {
+      product: { p_name: Words; p_price: number };
+    };
+
+  it.each([1, 12, 24])('/products/%i paints the piece, in both languages, before any script', (id) => {
+    const { product } = piece(id);
+    for (const lang of ['en', 'ar'] as const) {
+      const html = page(lang === 'en' ? `/products/${id}` : `/ar/products/${id}`);
+      const { document } = new JSDOM(html).window;
+      expect(document.documentElement.lang).toBe(lang);
+      expect(document.querySelector('h1')?.textContent).toBe(product.p_name[lang]);
+      expect(document.title).toContain(product.p_name[lang]);
+      // its price in the build's currency, marked so that a shopper of another country never sees it
+      const price = document.querySelector('[data-testid="product-price"]');
+      expect(price?.getAttribute('data-currency')).toBe('BHD');
+      expect(/\d[\d,]*\.\d{3}/.exec(price?.textContent ?? '')?.[0]).toBe(product.p_price.toFixed(3));
+      // her choices and Add to cart are offered once the page's scripts are there to take them
+      const choices = document.querySelector('#product-choices fieldset');
+      expect(choices?.hasAttribute('disabled')).toBe(true);
+      expect(choices?.querySelectorAll('input').length).toBeGreaterThan(0);
+      // started after the first paint, as every prerendered page (the route's loader and main chunks)
+      expect(html).not.toContain('rel="modulepreload"');
+      expect(moduleScriptOf(html)).toMatch(/product-client-loader-[\w-]+\.js/);
+    }
+  });
+
+  it("keeps the build's loader and its API address out of the browser's scripts", () => {
+    for (const marker of ['PRERENDER_API_URL', 'getProductAtBuild', '127.0.0.1']) {
+      expect(
+        files.filter((f) => f.text.includes(marker)).map((f) => f.name),
+        marker,
+      ).toEqual([]);
+    }
   });
 });
 

@@ -25,11 +25,23 @@ function put(path: string, text: string) {
   writeFileSync(file, text);
 }
 
-/** The hashes an nginx include sets in $csp_script_hashes. */
+/** The hashes an nginx include gives every page ($csp_script_hashes). */
 function hashesIn(include: string): string[] {
-  const value = /^set \$csp_script_hashes "([^"]*)";$/m.exec(include)?.[1];
+  const value = /^map \$host \$csp_script_hashes \{\n {2}default "([^"]*)";\n\}$/m.exec(include)?.[1];
   expect(value, include).toBeDefined();
   return value!.split(' ').filter(Boolean);
+}
+
+/** The hashes an nginx include gives the file nginx serves for a page ($csp_page_script_hashes, by $uri). */
+function pageHashesIn(include: string, uri: string): string[] {
+  const block = /^map \$uri \$csp_page_script_hashes \{\n([^}]*)\}$/m.exec(include)?.[1] ?? '';
+  const line = block.split('\n').find((l) => l.trim().startsWith(`${JSON.stringify(uri)} `));
+  return (
+    /"([^"]*)";$/
+      .exec(line ?? '')?.[1]
+      ?.split(' ')
+      .filter(Boolean) ?? []
+  );
 }
 
 /** The hash of every inline script of a page, as a DOM parser (not the script's own reader) sees it. */
@@ -75,8 +87,24 @@ describe('the CSP script hashes', () => {
     const { pages, outFile } = await writeCspInclude(join(dir, 'client'));
     expect(pages).toHaveLength(3);
     expect(outFile).toBe(join(dir, 'nginx', 'csp.conf'));
-    const hashes = hashesIn(readFileSync(outFile, 'utf8'));
-    expect(hashes).toEqual([hashSource('one()'), hashSource('two()'), hashSource('three()')].sort());
+    const include = readFileSync(outFile, 'utf8');
+    // what two pages share, for every page; what one page has, for that page alone (by every name try_files
+    // gives its file: /ar/index.html for /ar, /ar//index.html for /ar/)
+    expect(hashesIn(include)).toEqual([hashSource('one()')]);
+    expect(pageHashesIn(include, '/ar/index.html')).toEqual([hashSource('two()')]);
+    expect(pageHashesIn(include, '/ar//index.html')).toEqual([hashSource('two()')]);
+    expect(pageHashesIn(include, '/__spa-fallback.html')).toEqual([hashSource('three()')]);
+    expect(pageHashesIn(include, '/index.html')).toEqual([]);
+  });
+
+  it('keeps a catalog of many prerendered pieces within what nginx reads', async () => {
+    for (let id = 1; id <= 240; id += 1) {
+      put(`client/products/${id}/index.html`, `<script>head()</script><script>piece(${id})</script>`);
+    }
+    const { outFile } = await writeCspInclude(join(dir, 'client'));
+    const include = readFileSync(outFile, 'utf8');
+    expect(hashesIn(include)).toEqual([hashSource('head()')]);
+    expect(pageHashesIn(include, '/products/240/index.html')).toEqual([hashSource('piece(240)')]);
   });
 
   it('refuses a directory with no HTML (a build that did not happen)', async () => {
@@ -141,7 +169,7 @@ describe('deploy/nginx.conf', () => {
     );
     expect(always.map((m) => m[0].trim())).toEqual(['add_header Cache-Control $shop_cache_control;']);
     const csp = /add_header Content-Security-Policy "([^"]*)"/.exec(template)?.[1] ?? '';
-    expect(csp).toMatch(/script-src 'self' \$csp_script_hashes;/);
+    expect(csp).toMatch(/script-src 'self' \$csp_script_hashes \$csp_page_script_hashes;/);
     expect(/script-src[^;]*'unsafe-inline'/.test(csp)).toBe(false);
     for (const directive of ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'"]) {
       expect(csp).toContain(directive);
@@ -194,12 +222,14 @@ describe('deploy/nginx.conf', () => {
   });
 
   const nginx = findNginx();
-  it.skipIf(!existsSync(nginx))('renders into a config nginx accepts (nginx -t)', () => {
+  it.skipIf(!existsSync(nginx))('renders into a config nginx accepts (nginx -t)', async () => {
     const root = join(dir, 'client');
     put('client/index.html', '<script>one()</script>');
-    put('nginx/csp.conf', 'set $csp_script_hashes "\'sha256-x\'";\n');
+    put('client/ar/index.html', '<script>one()</script><script>two()</script>');
+    put('client/about/index.html', '<script>one()</script>');
     for (const sub of ['conf.d', 'logs', 'tmp']) mkdirSync(join(dir, 'run', sub), { recursive: true });
     const conf = join(dir, 'run', 'nginx.conf');
+    await writeCspInclude(join(dir, 'client'));
     writeFileSync(
       conf,
       fillTemplate(template, { ...values, SHOP_ROOT: root, CSP_CONF: join(dir, 'nginx', 'csp.conf') }),

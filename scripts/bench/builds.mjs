@@ -5,6 +5,8 @@ import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serve } from './serve.mjs';
+import { standInApi } from './stand-in-api.mjs';
 
 export function run(command, args, options = {}) {
   return new Promise((ok, fail) => {
@@ -28,28 +30,20 @@ export async function buildKind(repo) {
   return /\breact-router\s+build\b/.test(pkg.scripts?.build ?? '') ? 'framework' : 'spa';
 }
 
-/** The production shop, mock API off, calls to /api/v1 (the stand-in answers there), built into `dir`. */
+/**
+ * The production shop, mock API off, calls to /api/v1 (the stand-in answers there), built into `dir`. A
+ * framework build reads its catalog's pieces from the stand-in while it prerenders (PRERENDER_API_URL, decision
+ * 0028; a checkout from before it ignores the variable).
+ */
 export async function buildShop(repo, kind, dir) {
   const env = { ...process.env, VITE_API_MOCKING: 'off', VITE_API_URL: '/api/v1' };
   if (kind === 'framework') {
-    // Into a directory of its own (react-router.config.ts reads SHOP_BUILD_DIR), so the bench neither overwrites
-    // nor measures the checkout's build/client; a config that ignores it builds into build/ as usual. Inside the
-    // checkout's (git-ignored) build/, because prerendering imports the server build, which must find the
-    // checkout's node_modules.
-    const buildDir = join(repo, 'build', `bench-${process.pid}`);
-    await rm(buildDir, { recursive: true, force: true });
+    const api = await serve({ root: repo, api: standInApi });
+    env.PRERENDER_API_URL = `${api.url}/api/v1`;
     try {
-      await run('npm', ['run', 'build'], { cwd: repo, env: { ...env, SHOP_BUILD_DIR: buildDir } });
-      const client = [join(buildDir, 'client'), join(repo, 'build/client')].find(
-        (d) => existsSync(join(d, 'index.html')) || existsSync(join(d, '__spa-fallback.html')),
-      );
-      if (!client)
-        throw new Error(`npm run build made no client/index.html or __spa-fallback.html (${repo})`);
-      // A copy, so a later build cannot change the files under measurement.
-      await rm(dir, { recursive: true, force: true });
-      await cp(client, dir, { recursive: true });
+      await buildFramework(repo, dir, env);
     } finally {
-      await rm(buildDir, { recursive: true, force: true });
+      await api.close();
     }
   } else {
     const vite = join(repo, 'node_modules/vite/bin/vite.js');
@@ -59,6 +53,28 @@ export async function buildShop(repo, kind, dir) {
     });
   }
   return dir;
+}
+
+/** `npm run build` into a directory of its own, copied to `dir`. */
+async function buildFramework(repo, dir, env) {
+  // Into a directory of its own (react-router.config.ts reads SHOP_BUILD_DIR), so the bench neither overwrites
+  // nor measures the checkout's build/client; a config that ignores it builds into build/ as usual. Inside the
+  // checkout's (git-ignored) build/, because prerendering imports the server build, which must find the
+  // checkout's node_modules.
+  const buildDir = join(repo, 'build', `bench-${process.pid}`);
+  await rm(buildDir, { recursive: true, force: true });
+  try {
+    await run('npm', ['run', 'build'], { cwd: repo, env: { ...env, SHOP_BUILD_DIR: buildDir } });
+    const client = [join(buildDir, 'client'), join(repo, 'build/client')].find(
+      (d) => existsSync(join(d, 'index.html')) || existsSync(join(d, '__spa-fallback.html')),
+    );
+    if (!client) throw new Error(`npm run build made no client/index.html or __spa-fallback.html (${repo})`);
+    // A copy, so a later build cannot change the files under measurement.
+    await rm(dir, { recursive: true, force: true });
+    await cp(client, dir, { recursive: true });
+  } finally {
+    await rm(buildDir, { recursive: true, force: true });
+  }
 }
 
 /** A bare React app (one component rendering one heading), built with the checkout's react, react-dom and vite. */

@@ -93,6 +93,41 @@ describe('startAfterFirstPaint', () => {
     });
   });
 
+  it("puts a route split into chunks back together as React Router does (a piece's page: its clientLoader apart)", async () => {
+    const split = routerPage.replace(
+      routerScript,
+      '<script type="module" async="">import "/assets/manifest-1.js";\n' +
+        'import * as route0 from "/assets/root-1.js";\n' +
+        'import * as route1_clientLoader from "/assets/product-client-loader-1.js";\n' +
+        'import * as route1_main from "/assets/product-main-1.js";\n' +
+        'const route1 = {...route1_clientLoader,...route1_main};\n' +
+        '  \n  window.__reactRouterRouteModules = {"root":route0,"app/routes/product":route1};\n\n' +
+        'import("/assets/entry.client-1.js");</script>',
+    );
+    const b = fakeBrowser();
+    b.run(moduleScript(startAfterFirstPaint(split)));
+    b.paint();
+    b.frame();
+    b.tasks();
+    await vi.waitFor(() => expect(b.imported).toContain('/assets/entry.client-1.js'));
+    expect(b.imported).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/root-1.js',
+      '/assets/product-client-loader-1.js',
+      '/assets/product-main-1.js',
+      '/assets/entry.client-1.js',
+    ]);
+    expect(b.window.__reactRouterRouteModules).toEqual({
+      root: { href: '/assets/root-1.js' },
+      // the fake's modules are { href }: the main chunk's, spread last, as React Router spreads them
+      'app/routes/product': { href: '/assets/product-main-1.js' },
+    });
+    // a join it does not know fails the build
+    expect(() =>
+      startAfterFirstPaint(split.replace('{...route1_clientLoader,...route1_main}', 'merge(route1_main)')),
+    ).toThrow(/shape|joins/);
+  });
+
   it('starts at once in a background tab, which paints nothing', async () => {
     const b = fakeBrowser({ hidden: true });
     b.run(moduleScript(startAfterFirstPaint(routerPage)));

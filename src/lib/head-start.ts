@@ -36,8 +36,10 @@ export function headStart(html: string, { referrerUntilScripts }: { referrerUnti
 }
 
 const ROUTER_SCRIPT =
-  /<script type="module" async="">import "([^"]+)";\n((?:import \* as route\d+ from "[^"]+";\n)+)\s*window\.__reactRouterRouteModules = (\{[^\n]*\});\n\nimport\("([^"]+)"\);<\/script>/;
-const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
+  /<script type="module" async="">import "([^"]+)";\n((?:import \* as route\w+ from "[^"]+";\n|const route\d+ = \{[^}\n]*\};\n)+)\s*window\.__reactRouterRouteModules = (\{[^\n]*\});\n\nimport\("([^"]+)"\);<\/script>/;
+const ROUTE_IMPORT = /import \* as (route\w+) from "([^"]+)";/g;
+// A route split into chunks (a clientLoader of its own) is put back together from them: route2 = {...a,...b}.
+const ROUTE_JOIN = /const (route\d+) = (\{(?:\.\.\.route\w+,?)+\});/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 /**
@@ -67,6 +69,13 @@ export function startAfterFirstPaint(html: string): string {
     string,
   ];
   const routes = [...imports.matchAll(ROUTE_IMPORT)].map(([, name = '', href = '']) => ({ name, href }));
+  const joins = [...imports.matchAll(ROUTE_JOIN)].map(
+    ([, name = '', parts = '']) => `const ${name}=${parts};`,
+  );
+  if (joins.length !== imports.split('const ').length - 1)
+    throw new Error(
+      "React Router's module script joins a route's chunks in a way startAfterFirstPaint does not know",
+    );
   const preloads: string[] = [];
   const page = html.replace(MODULE_PRELOAD, (_link, href: string) => {
     preloads.push(href);
@@ -78,6 +87,7 @@ export function startAfterFirstPaint(html: string): string {
     `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}` +
     `await import(${text(manifest)});` +
     `const[${routes.map((r) => r.name).join(',')}]=await Promise.all([${routes.map((r) => `import(${text(r.href)})`).join(',')}]);` +
+    joins.join('') +
     // Spaced as React Router writes it: its build checks the SPA fallback for this assignment.
     `window.__reactRouterRouteModules = ${modules};` +
     `import(${text(entry)})};` +

@@ -53,12 +53,24 @@ const translate = i18next.t as unknown as (key: string, options: { ns: string })
  * path, carries none of the links: it cannot know its page.
  */
 export function pageMeta(ns: string, prefix: string, pathname: string): MetaDescriptor[] {
+  return metaOf(
+    translate(`${prefix}.metaTitle`, { ns }),
+    translate(`${prefix}.metaDescription`, { ns }),
+    pathname,
+  );
+}
+
+/**
+ * The same for a page whose title and description are the API's text (a prerendered piece's name and
+ * description), bounded as usePageMeta bounds them.
+ */
+export function metaOf(title: string, description: string, pathname: string): MetaDescriptor[] {
   const brand = translate('brand.name', { ns: 'common' });
   const page = stripLang(pathname);
   const url = (lang: PathLang) => `${SITE_URL}${localizePath(page, lang)}`;
   return [
-    { title: `${translate(`${prefix}.metaTitle`, { ns })} — ${brand}` },
-    { name: 'description', content: translate(`${prefix}.metaDescription`, { ns }) },
+    { title: `${boundedText(title, TITLE_MAX)} — ${brand}` },
+    { name: 'description', content: boundedText(description, DESCRIPTION_MAX) },
     { tagName: 'link', rel: 'canonical', href: url(langOfPath(pathname)) },
     { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: url('en') },
     { tagName: 'link', rel: 'alternate', hrefLang: 'ar', href: url('ar') },

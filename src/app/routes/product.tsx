@@ -1,12 +1,20 @@
 import { useState } from 'react';
-import { useParams, type ClientLoaderFunctionArgs } from 'react-router';
+import {
+  useLoaderData,
+  useParams,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import { langOfPath } from '@/config/paths';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@/lib/page-meta';
+import { metaOf, usePageMeta } from '@/lib/page-meta';
 import { parseProductId } from '@/config/paths';
 import { useAddCartItem } from '@/features/cart/api/add-cart-item';
 import { ItemAddedDialog } from '@/features/cart/components/item-added-dialog';
 import { SignInRequiredDialog } from '@/features/cart/components/sign-in-required-dialog';
 import { savePendingItem } from '@/features/cart/utils/pending-item';
+import { getProductAtBuild } from '@/features/catalog/api/product-at-build';
 import { ProductGate } from '@/features/catalog/components/product-gate';
 import { ProductPage } from '@/features/catalog/components/product-page';
 import { useTrackViewItem } from '@/features/catalog/hooks/use-track-view-item';
@@ -18,7 +26,7 @@ import { usePieceChoices } from '@/features/customization/hooks/use-piece-choice
 import { trackAddToCart } from '@/features/customization/utils/track-add-to-cart';
 import { useMeasurements, useSaveMeasurements } from '@/features/profile/api/measurements';
 import { localize } from '@/lib/api-error';
-import { getCountryCode } from '@/lib/country';
+import { useCountryCode } from '@/lib/country';
 import { notify } from '@/lib/notify';
 import type { Product } from '@/lib/schemas';
 import { isOpeningFirstPage } from '@/lib/first-page';
@@ -28,6 +36,31 @@ import { routeWords } from '../route-words';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: routeWords.product };
+
+/**
+ * Runs only while the build prerenders a piece's page (PRERENDER_API_URL, docs/decisions/0028): the piece as
+ * the API gave it then, drawn into the page's HTML so that its name, price and picture paint before any script.
+ * In the browser the page asks for the piece again at once and shows what it is now; a piece added after the
+ * build is not prerendered and opens through the SPA fallback, where the clientLoader below does the work.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = parseProductId(params.productId);
+  return { product: id === null ? null : await getProductAtBuild(id) };
+}
+
+/**
+ * A prerendered piece's title, description and addresses in its HTML, in the page's language; elsewhere the
+ * shop's (the page sets its own once the piece is in, usePageMeta).
+ */
+export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matches }) => {
+  const product = loaderData?.product;
+  const shop = () => matches.flatMap((match) => match?.meta ?? []);
+  // prerendered without a piece (/products/0, or one the API no longer had): no page for search engines
+  if (loaderData && !product) return [...shop(), { name: 'robots', content: 'noindex' }];
+  if (!product) return shop();
+  const lang = langOfPath(location.pathname);
+  return metaOf(localize(product.p_name, lang), localize(product.p_description, lang), location.pathname);
+};
 
 /**
  * The piece is asked for as the page's code arrives (the loader is its own chunk, fetched beside the component).
@@ -52,8 +85,10 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
 
 export default function ProductRoute() {
   const { productId } = useParams();
+  // the build's piece on a prerendered page's first view; null after a move within the shop (the clientLoader's)
+  const built = (useLoaderData() as Awaited<ReturnType<typeof loader>> | null)?.product ?? null;
   return (
-    <ProductGate id={parseProductId(productId)}>
+    <ProductGate id={parseProductId(productId)} built={built}>
       {(product) => <ProductView key={product.id} product={product} />}
     </ProductGate>
   );
@@ -65,7 +100,7 @@ function ProductView({ product }: { product: Product }) {
   const name = localize(product.p_name, lang);
   usePageMeta(name, localize(product.p_description, lang));
   const { session, isUser, isAdmin } = useRole();
-  const homeAvailable = getCountryCode() === 'bh';
+  const homeAvailable = useCountryCode() === 'bh';
   const choices = usePieceChoices(product, { homeAvailable });
   const { add, isPending } = useAddCartItem();
   const [customizing, setCustomizing] = useState(false);

@@ -14,6 +14,16 @@ export async function getProduct(id: number): Promise<Product> {
 export const getProductQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['products', 'detail', id], queryFn: () => getProduct(id) });
 
-// A piece the page's clientLoader failed to load shows its error (with Try again) instead of asking again.
-export const useProduct = (id: number) =>
-  useQuery({ ...getProductQueryOptions(id), enabled: Number.isInteger(id) && id > 0, retryOnMount: false });
+/**
+ * A piece the page's clientLoader failed to load shows its error (with Try again) instead of asking again.
+ * `built`, the piece as a prerendered page has it (in dinars, from the build), is the query's data until the
+ * piece as it is now, in her currency, replaces it: dated from long ago, so it is asked for as the page mounts.
+ * Its prices are hidden meanwhile from a shopper of another country (src/index.css, `data-currency`).
+ */
+export const useProduct = (id: number, built: Product | null = null) =>
+  useQuery({
+    ...getProductQueryOptions(id),
+    enabled: Number.isInteger(id) && id > 0,
+    retryOnMount: false,
+    ...(built ? { initialData: built, initialDataUpdatedAt: 0 } : {}),
+  });

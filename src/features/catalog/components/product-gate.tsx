@@ -8,18 +8,21 @@ import { ProductNotFound, ProductSkeleton } from './product-states';
 
 /**
  * The piece of the page's address drawn by `children` once it is in; until then, or instead, its state: not
- * found (no such id, or a 404), loading, or failed with a way to try again.
+ * found (no such id, or a 404), loading, or failed with a way to try again. `built` is the piece as the build
+ * prerendered it (the route's loader): drawn at once, while the page asks for it as it is now.
  */
 export function ProductGate({
   id,
+  built = null,
   children,
 }: {
   id: number | null;
+  built?: Product | null;
   children: (product: Product) => ReactNode;
 }) {
   // both namespaces, so that neither shows its keys: the page waits for them (Suspense)
   const { t } = useTranslation(['product', 'feedback']);
-  const query = useProduct(id ?? 0);
+  const query = useProduct(id ?? 0, built?.id === id ? built : null);
 
   if (id === null || (isApiError(query.error) && query.error.status === 404)) return <ProductNotFound />;
   if (query.isPending) return <ProductSkeleton />;

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Product } from '@/lib/schemas';
+import { useHydrated } from '@/lib/use-hydrated';
 import { AvailabilityBadge } from './availability-badge';
 import { NotifyMeDialog } from './notify-me-dialog';
 import { ProductAddActions, type ProductAddActionsProps } from './product-add-actions';
@@ -23,6 +24,9 @@ type Props = Omit<ProductAddActionsProps, 'product'> & {
  */
 export function ProductPage({ product, picture, withChoices, children, dialogs, ...actions }: Props) {
   const [notifyOpen, setNotifyOpen] = useState(false);
+  // A prerendered page's choices and Add to cart wait for its scripts: a colour picked before them would show on
+  // screen and not in what she adds.
+  const hydrated = useHydrated();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
       <ProductBreadcrumb product={product} />
@@ -39,8 +43,10 @@ export function ProductPage({ product, picture, withChoices, children, dialogs, 
 
         <div id="product-choices" className="space-y-7">
           <ProductSummary product={product} withChoices={withChoices} />
-          {children}
-          <ProductAddActions product={product} {...actions} onNotify={() => setNotifyOpen(true)} />
+          <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-7 border-0 p-0">
+            {children}
+            <ProductAddActions product={product} {...actions} onNotify={() => setNotifyOpen(true)} />
+          </fieldset>
         </div>
       </div>
 

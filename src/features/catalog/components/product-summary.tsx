@@ -25,11 +25,19 @@ export function ProductSummary({
         {localize(product.p_name, lang)}
       </h1>
       <p className="text-sm wrap-anywhere text-ink-muted">{t('code', { code: product.code })}</p>
-      <p className="text-2xl font-semibold text-ink tabular-nums" data-testid="product-price">
+      <p
+        className="text-2xl font-semibold text-ink tabular-nums"
+        data-testid="product-price"
+        data-currency={product.currency}
+      >
         {formatPrice(product.p_price, product.currency, lang)}
       </p>
       {withChoices.added > 0 && (
-        <p className="text-sm font-medium text-ink-soft tabular-nums" data-testid="price-with-choices">
+        <p
+          className="text-sm font-medium text-ink-soft tabular-nums"
+          data-testid="price-with-choices"
+          data-currency={withChoices.currency}
+        >
           {t('price.withChoices', {
             added: formatPrice(withChoices.added, withChoices.currency, lang),
             total: formatPrice(withChoices.total, withChoices.currency, lang),

@@ -111,7 +111,11 @@ export function MeasurementMethod({
                   >
                     {method.label}
                   </span>
-                  <span id={`${id}-${method.type}-hint`} className="text-xs text-ink-muted">
+                  <span
+                    id={`${id}-${method.type}-hint`}
+                    className="text-xs text-ink-muted"
+                    data-currency={product.currency}
+                  >
                     {method.hint}
                   </span>
                 </span>

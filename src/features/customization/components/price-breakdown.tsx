@@ -10,6 +10,7 @@ export function PriceBreakdownView({ breakdown }: { breakdown: PriceBreakdown })
   return (
     <section
       aria-labelledby="price-breakdown-title"
+      data-currency={breakdown.currency}
       className="rounded-2xl border border-sand-200 bg-white p-5"
     >
       <h2 id="price-breakdown-title" className="mb-3 font-sans text-sm font-semibold text-ink">

@@ -13,7 +13,7 @@ export function StyleFeeNote({ product }: { product: Product }) {
   if (product.style !== 'custom' || product.fees.customStyle <= 0) return null;
   const fee = formatPrice(product.fees.customStyle, product.currency, lang);
   return (
-    <p className="text-sm text-ink-soft" data-testid="style-fee-note">
+    <p className="text-sm text-ink-soft" data-testid="style-fee-note" data-currency={product.currency}>
       {defaultCombination(product) ? t('style.feeNote', { fee }) : t('style.feeNoteNoDefault', { fee })}
     </p>
   );

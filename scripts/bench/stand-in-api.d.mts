@@ -1,0 +1,5 @@
+// Types for scripts/bench/stand-in-api.mjs.
+import type { IncomingMessage } from 'node:http';
+import type { ApiAnswer } from './serve.mjs';
+
+export function standInApi(req: IncomingMessage, url: URL): ApiAnswer;

@@ -1,0 +1,33 @@
+import { z } from 'zod/mini';
+import { prerenderApiUrl } from '@/config/prerender-catalog';
+import { productSchema, type Product } from '@/lib/schemas';
+
+const productResponseSchema = z.object({ product: productSchema });
+
+/** The build's environment: the product route's loader runs only while the build prerenders, in Node. */
+function buildEnv(): Record<string, string | undefined> {
+  return (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+}
+
+/**
+ * A piece as the API gives it at build time, for its prerendered page (docs/decisions/0028): asked as a shopper
+ * in Bahrain, so its prices are in dinars, which the page hides from a shopper of another country until her own
+ * arrive. Null when the build has no catalog API, the piece is gone, or the answer is not a product: the page
+ * is then prerendered as its skeleton and the browser asks for the piece, as on any other path.
+ */
+export async function getProductAtBuild(
+  id: number,
+  {
+    env = buildEnv(),
+    fetchImpl = fetch,
+  }: { env?: Record<string, string | undefined>; fetchImpl?: typeof fetch } = {},
+): Promise<Product | null> {
+  const api = prerenderApiUrl(env);
+  if (!api) return null;
+  const response = await fetchImpl(`${api}/products/${id}`, {
+    headers: { Accept: 'application/json', 'X-Country-Code': 'bh', 'Accept-Language': 'en' },
+  });
+  if (!response.ok) return null;
+  const parsed = productResponseSchema.safeParse(await response.json().catch(() => null));
+  return parsed.success && parsed.data.product.id === id ? parsed.data.product : null;
+}
