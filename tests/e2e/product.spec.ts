@@ -3,6 +3,7 @@ import arAuth from '../../src/locales/ar/auth';
 import arProduct from '../../src/locales/ar/product';
 import enAuth from '../../src/locales/en/auth';
 import enProduct from '../../src/locales/en/product';
+import { estimateDelivery, formatDeliveryRange, shopDayOf } from '../../src/lib/delivery-estimate';
 import { accounts, expect, expectAccessible, SEED_PASSWORD, takeTurns, test, useLanguage } from './fixtures';
 
 // Pieces of the mock catalog the journeys use (ids are stable, see src/mocks/data/catalog.ts).
@@ -134,6 +135,34 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(added).toBeHidden();
       },
     );
+
+    // about her language (its dates and words): in both
+    test('says when the piece would arrive, and that her measurements fall between two sizes', async ({
+      page,
+    }) => {
+      await page.goto(`/products/${NOOR.id}`);
+      const dates = formatDeliveryRange(
+        estimateDelivery({ start: shopDayOf(new Date())!, country: 'bh' })!,
+        lang,
+      ).replace(/\s/g, ' ');
+      await expect(page.getByTestId('delivery-estimate')).toHaveText(
+        p.delivery.estimate.replace('{{dates}}', dates),
+      );
+      await choose(page, p.measurement.custom);
+      const unit = p.measurement.unitShort.cm;
+      for (const [field, value] of [
+        ['bust', '95'],
+        ['waist', '78'],
+        ['hips', '104'],
+      ] as const) {
+        await page.getByLabel(`${p.measurement.fields[field]} (${unit})`, { exact: true }).fill(value);
+      }
+      const suggestion = page.getByTestId('size-suggestion');
+      await expect(suggestion).toContainText(
+        p.measurement.suggestion.betweenTitle.replace('{{lower}}', 'M').replace('{{upper}}', 'L'),
+      );
+      await expect(suggestion).not.toContainText(p.measurement.suggestion.title.replace(' {{size}}', ''));
+    });
 
     test('a guest adds a piece, signs in, and the piece is added by itself', turn(), async ({ page }) => {
       await page.goto(`/products/${NOOR.id}`);

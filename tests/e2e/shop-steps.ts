@@ -3,7 +3,8 @@ import arAuth from '../../src/locales/ar/auth';
 import arProduct from '../../src/locales/ar/product';
 import enAuth from '../../src/locales/en/auth';
 import enProduct from '../../src/locales/en/product';
-import { isFriday, visitDates } from '../../src/features/cart/utils/visit-dates';
+import { visitDates } from '../../src/features/cart/utils/visit-dates';
+import { isFriday } from '../../src/lib/calendar';
 import { accounts, expect, SEED_PASSWORD } from './fixtures';
 
 // A shopper's steps that more than one journey of the buying path takes, in her language's own words.

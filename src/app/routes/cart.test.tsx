@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCheckoutDraft } from '@/lib/checkout-draft';
-import { isFriday, visitDates } from '@/features/cart/utils/visit-dates';
+import { visitDates } from '@/features/cart/utils/visit-dates';
+import { isFriday } from '@/lib/calendar';
+import { estimateDelivery, formatDeliveryRange, shopDayOf } from '@/lib/delivery-estimate';
+import { formatVisitDate } from '@/lib/format-date';
 import { i18next } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { api } from '@/lib/api-client';
@@ -331,6 +334,10 @@ describe('cart: home visit', () => {
     expect(
       screen.getByText('Choose the day and time of your home measurement visit to continue.'),
     ).toBeInTheDocument();
+    // no delivery date before the visit's day: her pieces are made after it
+    expect(screen.getByTestId('delivery-estimate')).toHaveTextContent(
+      'Your pieces are made after your home visit: choose its day to see when they arrive.',
+    );
 
     await user.click(visit.getByRole('radio', { name: /Another date/ }));
     const dateInput = visit.getByLabelText('Date of the visit');
@@ -355,6 +362,13 @@ describe('cart: home visit', () => {
     );
     await settledTotals();
     expect(screen.getByTestId('totals-home-fee')).toHaveTextContent('BHD 4.900');
+    const dates = formatDeliveryRange(
+      estimateDelivery({ start: shopDayOf(new Date())!, country: 'bh', visitDate: open })!,
+      'en',
+    ).replace(/\s/g, ' ');
+    expect(screen.getByTestId('delivery-estimate')).toHaveTextContent(
+      `Estimated delivery, after your home visit on ${formatVisitDate(open, 'en')}: ${dates}`,
+    );
 
     await user.type(screen.getByLabelText('Gift note (optional)'), 'For Mama');
     await user.click(checkout);
@@ -371,6 +385,12 @@ describe('cart: home visit', () => {
     expect(screen.getByTestId('home-visit')).toBeInTheDocument();
     await user.click(checkbox(customName));
     expect(screen.queryByTestId('home-visit')).not.toBeInTheDocument();
+    // and the delivery dates count from today
+    const dates = formatDeliveryRange(
+      estimateDelivery({ start: shopDayOf(new Date())!, country: 'bh' })!,
+      'en',
+    ).replace(/\s/g, ' ');
+    expect(screen.getByTestId('delivery-estimate')).toHaveTextContent(`Estimated delivery: ${dates}`);
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
   });
 });

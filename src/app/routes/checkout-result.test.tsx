@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
+import { estimateDelivery, formatDeliveryRange, shopDayOf } from '@/lib/delivery-estimate';
 import { browser } from '@/lib/browser';
 import { i18next } from '@/lib/i18n';
 import type { Order } from '@/lib/schemas';
@@ -84,8 +85,19 @@ describe('checkout result', () => {
     expect(screen.getByTestId('visit-booked')).toHaveTextContent(
       / \(Afternoon\) to take your measurements\.$/,
     );
+    // dates, not a duration: from the visit, to Bahrain
+    const dates = formatDeliveryRange(
+      estimateDelivery({
+        start: shopDayOf(order.createdAt)!,
+        country: 'bh',
+        visitDate: order.homeMeasurement!.date,
+      })!,
+      'en',
+    ).replace(/\s/g, ' '); // Intl's thin spaces around the dash, as the matchers read them
     expect(
-      screen.getByText(/tailoring takes up to 10 days, then we deliver to Manama, Bahrain/),
+      screen.getByText(
+        `Once we have your measurements, we tailor your pieces and deliver them to Manama, Bahrain: estimated ${dates}.`,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View order details' })).toHaveAttribute(
       'href',

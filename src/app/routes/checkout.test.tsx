@@ -3,6 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from '@/lib/checkout-draft';
 import { api } from '@/lib/api-client';
+import { estimateDelivery, formatDeliveryRange, shopDayOf } from '@/lib/delivery-estimate';
+import { formatVisitDate } from '@/lib/format-date';
 import { browser } from '@/lib/browser';
 import { i18next } from '@/lib/i18n';
 import { catalog } from '@/mocks/data/catalog';
@@ -132,7 +134,14 @@ describe('checkout', () => {
     expect(within(totals).getByText('Discount (WELCOME10)')).toBeInTheDocument();
     expect(within(totals).getByText('Free')).toBeInTheDocument();
     expect(screen.getByText('Once placed, an order cannot be changed or cancelled.')).toBeInTheDocument();
-    expect(screen.getByText(/tailoring takes up to 10 days/)).toBeInTheDocument();
+    // when it arrives: after the visit she booked, to her address in Bahrain
+    const dates = formatDeliveryRange(
+      estimateDelivery({ start: shopDayOf(new Date())!, country: 'bh', visitDate: visitDate() })!,
+      'en',
+    ).replace(/\s/g, ' '); // Intl's thin spaces around the dash, as the matchers read them
+    expect(screen.getByTestId('delivery-estimate')).toHaveTextContent(
+      `Estimated delivery, after your home visit on ${formatVisitDate(visitDate(), 'en')}: ${dates}`,
+    );
     const group = screen.getByRole('group', { name: 'Delivery address' });
     expect(within(group).getByRole('radio', { name: /Noora Alkhalifa.*Manama/ })).toBeChecked();
     // GA4: begin_checkout once, with both pieces and the discounted total

@@ -15,6 +15,7 @@ import { PayPanel } from '@/features/checkout/components/pay-panel';
 import { QuoteView } from '@/features/checkout/components/quote-view';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import { useCheckoutItems } from '@/features/checkout/hooks/use-checkout-items';
+import { useDeliveryDates } from '@/features/checkout/hooks/use-delivery-dates';
 import { orderRequest } from '@/features/checkout/utils/order-request';
 import { fetchCurrentOrders, getOrdersQueryOptions, markOrdersStale } from '@/features/orders/api/get-orders';
 import { FoundOrder } from '@/features/orders/components/found-order';
@@ -103,6 +104,10 @@ function CheckoutScreen(props: {
     { debounceMs: 0 },
   );
   const address = useAddressChoice();
+  const delivery = useDeliveryDates({
+    addressCountry: address.sorted.find((a) => a.id === address.id)?.country ?? null,
+    visitDate: request.visit?.date ?? null,
+  });
   const checkout = useCheckout({
     request,
     items,
@@ -127,6 +132,7 @@ function CheckoutScreen(props: {
           totals={<QuoteView state={quote} />}
           ready={Boolean(quote.quote) && !address.query.isPending}
           found={(order) => <FoundOrder order={order} />}
+          delivery={delivery}
         />
       }
     >

@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { firstVisitDay } from '@/lib/calendar';
+import { estimateDelivery, formatDeliveryRange, shopDayOf } from '@/lib/delivery-estimate';
+import { formatVisitDate } from '@/lib/format-date';
 import { i18next } from '@/lib/i18n';
 import { session, storageKeys } from '@/lib/storage';
 import { catalog } from '@/mocks/data/catalog';
@@ -158,6 +161,25 @@ describe('product page', () => {
   it('labels a pre-order piece', async () => {
     renderApp({ route: `/products/${preOrder.id}` });
     expect(await screen.findByText('Pre-order')).toBeInTheDocument();
+    // no delivery date the shop could promise for a piece not yet in
+    expect(screen.queryByTestId('delivery-estimate')).not.toBeInTheDocument();
+  });
+
+  it('says when the piece would arrive, ordered today, and after a home visit when she chooses one', async () => {
+    const range = (visitDate: string | null) =>
+      formatDeliveryRange(
+        estimateDelivery({ start: shopDayOf(new Date())!, country: 'bh', visitDate })!,
+        'en',
+      ).replace(/\s/g, ' ');
+    const { user } = await openProduct();
+    expect(screen.getByTestId('delivery-estimate')).toHaveTextContent(
+      `Order today, delivered ${range(null)}`,
+    );
+    await user.click(screen.getByRole('radio', { name: /Home measurement/ }));
+    const visit = firstVisitDay();
+    expect(screen.getByTestId('delivery-estimate')).toHaveTextContent(
+      `With a home visit on ${formatVisitDate(visit, 'en')}, delivered ${range(visit)}`,
+    );
   });
 });
 
@@ -399,6 +421,26 @@ describe('measurements and price', () => {
     expect(screen.getByTestId('size-suggestion')).toHaveTextContent('Nearest standard size: M');
     await user.click(screen.getByRole('radio', { name: 'inches' }));
     expect(screen.getByLabelText('Bust (in)')).toHaveValue('35.8');
+  });
+
+  it('says when her measurements fall between two sizes and keeps her custom size, instead of guessing one', async () => {
+    const { user } = await openProduct();
+    await user.click(screen.getByRole('radio', { name: /Custom size/ }));
+    // a 95 cm bust: M ends at 94, L starts at 96
+    await user.type(screen.getByLabelText('Bust (cm)'), '95');
+    await user.type(screen.getByLabelText('Waist (cm)'), '78');
+    await user.type(screen.getByLabelText('Hips (cm)'), '104');
+    const suggestion = screen.getByTestId('size-suggestion');
+    expect(suggestion).toHaveTextContent('Between sizes M and L');
+    expect(suggestion).toHaveTextContent(
+      'Bust 95 cm falls between sizes M and L of our chart, so neither would fit you well. Your custom size is made to your measurements, for BHD 2.900 more.',
+    );
+    expect(suggestion).not.toHaveTextContent('Nearest standard size');
+    expect(screen.getByRole('radio', { name: /Custom size/ })).toBeChecked();
+    // in the chart again, a size is named
+    await user.clear(screen.getByLabelText('Bust (cm)'));
+    await user.type(screen.getByLabelText('Bust (cm)'), '98');
+    expect(screen.getByTestId('size-suggestion')).toHaveTextContent('Nearest standard size: L');
   });
 
   it('suggests no size while a measurement is out of its range', async () => {

@@ -17,6 +17,7 @@ import { savePendingItem } from '@/features/cart/utils/pending-item';
 import { getProductAtBuild } from '@/features/catalog/api/product-at-build';
 import { ProductGate } from '@/features/catalog/components/product-gate';
 import { ProductPage } from '@/features/catalog/components/product-page';
+import { usePieceDelivery } from '@/features/catalog/hooks/use-piece-delivery';
 import { useTrackViewItem } from '@/features/catalog/hooks/use-track-view-item';
 import { PieceChoicesFields } from '@/features/customization/components/piece-choices-fields';
 import { PieceCustomizationDialog } from '@/features/customization/components/piece-customization-dialog';
@@ -113,6 +114,7 @@ function ProductView({ product }: { product: Product }) {
   const saveMeasurements = useSaveMeasurements();
   const [saveToAccount, setSaveToAccount] = useState(false);
   useTrackViewItem(product);
+  const delivery = usePieceDelivery(product, choices.measurement.type === 'home');
   const checkedSelection = useCheckedSelection(choices, () => setCustomizing(true));
 
   const onAdd = async () => {
@@ -153,6 +155,7 @@ function ProductView({ product }: { product: Product }) {
       product={product}
       picture={<PiecePicture product={product} choices={choices} />}
       withChoices={choices.breakdown}
+      delivery={delivery}
       addError={addError}
       onAdd={() => void onAdd()}
       adding={isPending}

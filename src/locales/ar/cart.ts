@@ -108,7 +108,6 @@ const cart: Translation<typeof en> = {
     nothingSelected: 'حدّدي القطع التي تريدين طلبها.',
     error: 'تعذّر حساب الإجمالي.',
     retry: 'حاولي مرة أخرى',
-    taxNote: 'تفصيل على المقاس: جاهزة خلال 10 أيام.',
   },
   checkout: {
     submit: 'إتمام الطلب',

@@ -6,7 +6,7 @@ const product: Translation<typeof en> = {
   code: 'الرمز {{code}}',
   loading: 'جارٍ تحميل القطعة…',
   availability: {
-    inStock: 'تُفصَّل عند الطلب — جاهزة خلال 10 أيام كحد أقصى',
+    inStock: 'تُفصَّل عند الطلب، على مقاساتكِ',
     outOfStock: 'نفدت الكمية',
     outOfStockNote: 'نفدت هذه القطعة حالياً. اتركي بريدك الإلكتروني وسنخبرك فور توفرها من جديد.',
     preOrder: 'طلب مسبق',
@@ -67,6 +67,9 @@ const product: Translation<typeof en> = {
       within: 'محيط الصدر والخصر والأرداف لديك كلها ضمن المقاس {{size}} في جدولنا.',
       close:
         'المقاس {{size}} هو الأقرب في جدولنا، بفارق لا يتجاوز {{offBy}} {{unit}}. وسيُفصَّل مقاسك الخاص عليكِ تماماً.',
+      betweenTitle: 'بين المقاسين {{lower}} و{{upper}}',
+      between:
+        '{{measure}} {{value}} {{unit}} يقع بين المقاسين {{lower}} و{{upper}} في جدولنا، فلن يناسبكِ أيٌّ منهما تماماً. مقاسكِ الخاص، بزيادة {{fee}}، يُفصَّل على قياساتكِ.',
     },
   },
   sizeChart: {
@@ -88,6 +91,10 @@ const product: Translation<typeof en> = {
     customSize: 'المقاس الخاص',
     total: 'الإجمالي',
     homeFee: 'زيارة أخذ المقاسات في المنزل: {{fee}}، تُحتسب مرة واحدة لكل طلب.',
+  },
+  delivery: {
+    estimate: 'اطلبي اليوم، وتصلكِ {{dates}}',
+    afterVisit: 'مع زيارة منزلية يوم {{visit}}، تصلكِ {{dates}}',
   },
   add: {
     submit: 'أضيفي إلى السلة',

@@ -108,7 +108,6 @@ const cart = {
     nothingSelected: 'Select the pieces you want to order.',
     error: 'We couldn’t calculate your total.',
     retry: 'Try again',
-    taxNote: 'Made to measure: ready within 10 days.',
   },
   checkout: {
     submit: 'Checkout',

@@ -61,10 +61,15 @@ const checkout = {
     updating: 'Updating your total…',
     error: 'We couldn’t work out your total.',
   },
+  delivery: {
+    estimate: 'Estimated delivery: {{dates}}',
+    afterVisit: 'Estimated delivery, after your home visit on {{visit}}: {{dates}}',
+    chooseVisit: 'Your pieces are made after your home visit: choose its day to see when they arrive.',
+  },
   policy: {
     title: 'Before you pay',
     noChanges: 'Once placed, an order cannot be changed or cancelled.',
-    tailoring: 'Each piece is made for you: tailoring takes up to 10 days, then we deliver it.',
+    tailoring: 'Each piece is made for you, then we deliver it.',
     card: 'You pay in full by debit or credit card, on our payment partner’s secure page.',
   },
   pay: {
@@ -107,10 +112,9 @@ const checkout = {
       title: 'Thank you, your order is confirmed',
       intro: 'Your payment was accepted.',
       next: 'What happens next',
-      tailoring:
-        'We start tailoring your pieces now. Tailoring takes up to 10 days, then we deliver to {{city}}.',
+      tailoring: 'We start tailoring your pieces now and deliver them to {{city}}: estimated {{dates}}.',
       tailoringAfterVisit:
-        'Once we have your measurements, tailoring takes up to 10 days, then we deliver to {{city}}.',
+        'Once we have your measurements, we tailor your pieces and deliver them to {{city}}: estimated {{dates}}.',
       visit: 'Our tailor visits you on {{date}} ({{time}}) to take your measurements.',
       follow: 'You can follow every step in your account.',
     },

@@ -3,7 +3,7 @@ const product = {
   code: 'Code {{code}}',
   loading: 'Loading the piece…',
   availability: {
-    inStock: 'Made to order — ready in up to 10 days',
+    inStock: 'Made to order, to your measurements',
     outOfStock: 'Out of stock',
     outOfStockNote: 'This piece is sold out for now. Leave your email and we will tell you when it is back.',
     preOrder: 'Pre-order',
@@ -65,6 +65,9 @@ const product = {
       within: 'Your bust, waist and hips all fall within size {{size}} of our chart.',
       close:
         'Size {{size}} is the closest on our chart, within {{offBy}} {{unit}}. Your custom size will fit you exactly.',
+      betweenTitle: 'Between sizes {{lower}} and {{upper}}',
+      between:
+        '{{measure}} {{value}} {{unit}} falls between sizes {{lower}} and {{upper}} of our chart, so neither would fit you well. Your custom size is made to your measurements, for {{fee}} more.',
     },
   },
   sizeChart: {
@@ -86,6 +89,10 @@ const product = {
     customSize: 'Custom size',
     total: 'Total',
     homeFee: 'Home measurement visit: {{fee}}, charged once per order.',
+  },
+  delivery: {
+    estimate: 'Order today, delivered {{dates}}',
+    afterVisit: 'With a home visit on {{visit}}, delivered {{dates}}',
   },
   add: {
     submit: 'Add to cart',

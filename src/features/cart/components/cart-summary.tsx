@@ -15,6 +15,8 @@ type Props = {
   error: Error | null;
   onRetry: () => void;
   retrying: boolean;
+  /** When her pieces should arrive, or what she must choose first (a visit's day), in her words. */
+  delivery: string | null;
   children?: ReactNode;
 };
 
@@ -27,6 +29,7 @@ export function CartSummary({
   error,
   onRetry,
   retrying,
+  delivery,
   children,
 }: Props) {
   const { t } = useTranslation('cart');
@@ -75,7 +78,11 @@ export function CartSummary({
       ) : (
         <TotalsSkeleton />
       )}
-      <p className="text-xs text-ink-muted">{t('summary.taxNote')}</p>
+      {delivery && (
+        <p className="text-sm font-medium text-ink" data-testid="delivery-estimate">
+          {delivery}
+        </p>
+      )}
       {children}
     </section>
   );

@@ -15,6 +15,7 @@ import { GIFT_NOTE_MAX } from '@/lib/order-limits';
 import { readCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from '@/lib/checkout-draft';
 import { choiceOfHomeMeasurement, homeMeasurementOf, type VisitChoice } from '../utils/visit-dates';
 import { CartItemCard } from './cart-item-card';
+import { useCartDelivery } from '../hooks/use-cart-delivery';
 import { CartSummary } from './cart-summary';
 import { GiftNoteField } from './gift-note-field';
 import { HomeVisitFields } from './home-visit-fields';
@@ -63,6 +64,7 @@ export function CartView({ items, unreadable, unavailableIds }: Props) {
   const selectable = items.filter((item) => !unavailable.has(item.itemId));
   const needsVisit = selectedItems.some((item) => item.measurementType === 'home');
   const homeMeasurement = needsVisit ? homeMeasurementOf(visit) : null;
+  const delivery = useCartDelivery(needsVisit, homeMeasurement?.date ?? null);
 
   const { quote, previousQuote, isUpdating, isEmpty, query } = useQuote({
     itemIds: selectedIds,
@@ -225,6 +227,7 @@ export function CartView({ items, unreadable, unavailableIds }: Props) {
           error={quote ? null : query.error}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
+          delivery={delivery}
         >
           <div className="space-y-2">
             <Button

@@ -2,13 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMES_OF_DAY } from '@/lib/schemas';
 import { useLang } from '@/lib/use-lang';
-import {
-  checkVisitDate,
-  isFriday,
-  visitDates,
-  type VisitChoice,
-  type VisitDayChoice,
-} from '../utils/visit-dates';
+import { isFriday } from '@/lib/calendar';
+import { checkVisitDate, visitDates, type VisitChoice, type VisitDayChoice } from '../utils/visit-dates';
 
 const DAYS: VisitDayChoice[] = ['tomorrow', 'dayAfterTomorrow', 'custom'];
 

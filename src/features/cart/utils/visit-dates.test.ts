@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  checkVisitDate,
-  choiceOfHomeMeasurement,
-  dateInTimeZone,
-  homeMeasurementOf,
-  isFriday,
-  visitDates,
-} from './visit-dates';
+import { addDays, dateInTimeZone, isFriday } from '@/lib/calendar';
+import { checkVisitDate, choiceOfHomeMeasurement, homeMeasurementOf, visitDates } from './visit-dates';
 
 describe('visit dates (shop time zone: Asia/Bahrain, UTC+3)', () => {
   it('offers tomorrow and the day after tomorrow, never today', () => {

@@ -12,6 +12,8 @@ type Props = Omit<ProductAddActionsProps, 'product'> & {
   /** the piece as she has chosen it, drawn by the page */
   picture: ReactNode;
   withChoices: PriceWithChoices;
+  /** when the piece should reach her (usePieceDelivery) */
+  delivery: string | null;
   /** her choices (colour, fabric, cut, size, price), between the piece's heading and Add to cart */
   children: ReactNode;
   /** the page's dialogs (a cut, the piece added, sign in first), before 'Notify me' */
@@ -22,7 +24,15 @@ type Props = Omit<ProductAddActionsProps, 'product'> & {
  * A piece's page: the way back, its picture, its heading, her choices and Add to cart ('Notify me' for a piece
  * out of stock, whose dialog is its own).
  */
-export function ProductPage({ product, picture, withChoices, children, dialogs, ...actions }: Props) {
+export function ProductPage({
+  product,
+  picture,
+  withChoices,
+  delivery,
+  children,
+  dialogs,
+  ...actions
+}: Props) {
   const [notifyOpen, setNotifyOpen] = useState(false);
   // A prerendered page's choices and Add to cart wait for its scripts: a colour picked before them would show on
   // screen and not in what she adds.
@@ -42,7 +52,7 @@ export function ProductPage({ product, picture, withChoices, children, dialogs, 
         </div>
 
         <div id="product-choices" className="space-y-7">
-          <ProductSummary product={product} withChoices={withChoices} />
+          <ProductSummary product={product} withChoices={withChoices} delivery={delivery} />
           <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-7 border-0 p-0">
             {children}
             <ProductAddActions product={product} {...actions} onNotify={() => setNotifyOpen(true)} />

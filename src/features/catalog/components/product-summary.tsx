@@ -10,9 +10,12 @@ export type PriceWithChoices = { added: number; total: number; currency: string 
 export function ProductSummary({
   product,
   withChoices,
+  delivery,
 }: {
   product: Product;
   withChoices: PriceWithChoices;
+  /** when the piece should reach her, in her words; its line is kept while it is worked out (no shift) */
+  delivery: string | null;
 }) {
   const { t, i18n } = useTranslation('product');
   const lang: Lang = i18n.language === 'ar' ? 'ar' : 'en';
@@ -54,6 +57,11 @@ export function ProductSummary({
             ? t('availability.outOfStockNote')
             : t('availability.inStock')}
       </p>
+      {product.availability === 'in_stock' && (
+        <p className="min-h-5 text-sm font-medium text-ink" data-testid="delivery-estimate">
+          {delivery}
+        </p>
+      )}
     </header>
   );
 }

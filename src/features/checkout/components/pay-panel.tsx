@@ -16,10 +16,12 @@ type Props = {
   ready: boolean;
   /** Her order, found waiting for payment after its answer was lost, with its way to pay. */
   found: (order: Order) => ReactNode;
+  /** When her pieces should arrive (formatted dates), after the visit she booked; null while unknown. */
+  delivery: { dates: string | null; visit: string | null };
 };
 
 /** The order summary beside the review: totals, the shop's terms, what went wrong, and Pay. */
-export function PayPanel({ checkout, totals, ready, found }: Props) {
+export function PayPanel({ checkout, totals, ready, found, delivery }: Props) {
   const { t } = useTranslation('checkout');
   const { pay, refused } = checkout;
   const payProblem = refused?.problem.where === 'pay' ? refused : null;
@@ -34,6 +36,13 @@ export function PayPanel({ checkout, totals, ready, found }: Props) {
         <ul className="list-disc space-y-1 ps-5">
           <li>{t('policy.noChanges')}</li>
           <li>{t('policy.tailoring')}</li>
+          {delivery.dates && (
+            <li className="font-medium text-ink" data-testid="delivery-estimate">
+              {delivery.visit
+                ? t('delivery.afterVisit', { visit: delivery.visit, dates: delivery.dates })
+                : t('delivery.estimate', { dates: delivery.dates })}
+            </li>
+          )}
           <li>{t('policy.card')}</li>
         </ul>
       </div>

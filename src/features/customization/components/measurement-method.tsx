@@ -209,19 +209,39 @@ export function MeasurementMethod({
               role="status"
               className="rounded-2xl border border-sand-200 bg-sand-100 px-4 py-3"
               data-testid="size-suggestion"
+              data-currency={product.currency}
             >
-              <p className="text-sm font-semibold text-ink">
-                {t('measurement.suggestion.title', { size: suggestion.size })}
-              </p>
-              <p className="text-sm text-ink-soft">
-                {suggestion.withinChart
-                  ? t('measurement.suggestion.within', { size: suggestion.size })
-                  : t('measurement.suggestion.close', {
-                      size: suggestion.size,
-                      offBy: suggestion.offBy,
+              {suggestion.between ? (
+                // between two sizes of the chart: no size is guessed, her custom size is what fits
+                <>
+                  <p className="text-sm font-semibold text-ink">
+                    {t('measurement.suggestion.betweenTitle', suggestion.between)}
+                  </p>
+                  <p className="text-sm text-ink-soft">
+                    {t('measurement.suggestion.between', {
+                      ...suggestion.between,
+                      measure: t(`measurement.fields.${suggestion.between.measure}`),
                       unit: unitLabel,
+                      fee: fee(product.fees.customSize),
                     })}
-              </p>
+                  </p>
+                </>
+              ) : (
+                <>
+                  <p className="text-sm font-semibold text-ink">
+                    {t('measurement.suggestion.title', { size: suggestion.size })}
+                  </p>
+                  <p className="text-sm text-ink-soft">
+                    {suggestion.withinChart
+                      ? t('measurement.suggestion.within', { size: suggestion.size })
+                      : t('measurement.suggestion.close', {
+                          size: suggestion.size,
+                          offBy: suggestion.offBy,
+                          unit: unitLabel,
+                        })}
+                  </p>
+                </>
+              )}
             </div>
           )}
           {saveToAccount && (

@@ -13,7 +13,23 @@ export type SizeSuggestion = {
   withinChart: boolean;
   /** the largest distance (in the measurements' own unit) of bust, waist or hips from the size's range */
   offBy: number;
+  /**
+   * A measurement in a gap of the chart, between two sizes' ranges (a 95 cm bust: M ends at 94, L starts at 96):
+   * no size is suggested then, neither would fit, and the custom size is (issue 23.9). The first of bust, waist
+   * and hips in a gap.
+   */
+  between: { measure: 'bust' | 'waist' | 'hips'; value: number; lower: Size; upper: Size } | null;
 };
+
+/** The two sizes a value falls between, when it is in none of their ranges but between two that follow. */
+function gapAround(value: number, ranges: readonly { size: Size; range: Range }[]) {
+  for (let i = 0; i + 1 < ranges.length; i += 1) {
+    const lower = ranges[i]!;
+    const upper = ranges[i + 1]!;
+    if (value > lower.range[1] && value < upper.range[0]) return { lower: lower.size, upper: upper.size };
+  }
+  return null;
+}
 
 /**
  * The chart size nearest to her bust, waist and hips (the least total distance outside the size's ranges),
@@ -35,5 +51,21 @@ export function suggestSize(
     if (!best || total < best.total) best = { row, total, worst: Math.max(...distances) };
   }
   if (!best) return null;
-  return { size: best.row.size, withinChart: best.total === 0, offBy: Math.round(best.worst * 10) / 10 };
+  let between: SizeSuggestion['between'] = null;
+  for (const measure of ['bust', 'waist', 'hips'] as const) {
+    const gap = gapAround(
+      measured[measure],
+      SIZE_CHART.map((row) => ({ size: row.size, range: row[unit][measure] })),
+    );
+    if (gap) {
+      between = { measure, value: measured[measure], ...gap };
+      break;
+    }
+  }
+  return {
+    size: best.row.size,
+    withinChart: best.total === 0,
+    offBy: Math.round(best.worst * 10) / 10,
+    between,
+  };
 }

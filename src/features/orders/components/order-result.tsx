@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { getCountry } from '@/config/countries';
 import { paths } from '@/config/paths';
 import { cartItemToGa4, trackEcommerce } from '@/lib/analytics';
+import { shopDayOf, useDeliveryEstimate } from '@/lib/delivery-estimate';
 import type { Order } from '@/lib/schemas';
 import { OrderItemList } from '@/components/order/order-item-list';
 import { OrderTotals } from '@/components/order/order-totals';
@@ -98,6 +99,12 @@ export function Confirmed({ order }: { order: Order }) {
     });
   }, [order]);
 
+  // from the day she ordered, after the visit when she booked one, to the address it goes to
+  const dates = useDeliveryEstimate({
+    country: order.shippingAddress.country,
+    visitDate: order.homeMeasurement?.date ?? null,
+    start: shopDayOf(order.createdAt),
+  });
   const place = t('orderSummary.place', {
     city: order.shippingAddress.city,
     country: t(`common:${getCountry(order.shippingAddress.country).name}`),
@@ -131,8 +138,8 @@ export function Confirmed({ order }: { order: Order }) {
             )}
             <li>
               {order.homeMeasurement
-                ? t('result.confirmed.tailoringAfterVisit', { city: place })
-                : t('result.confirmed.tailoring', { city: place })}
+                ? t('result.confirmed.tailoringAfterVisit', { city: place, dates })
+                : t('result.confirmed.tailoring', { city: place, dates })}
             </li>
             <li>{t('result.confirmed.follow')}</li>
           </ul>

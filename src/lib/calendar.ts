@@ -1,0 +1,54 @@
+// Calendar days (YYYY-MM-DD) in the shop's time zone: the home visit's dates (features/cart) and the delivery
+// estimate (lib/delivery-estimate) count days the same way, without a time of day.
+
+export const SHOP_TIME_ZONE = 'Asia/Bahrain';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
+export function dateInTimeZone(now: Date, timeZone = SHOP_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** A strict YYYY-MM-DD (no 2026-02-30), or null. */
+export function toUtcDate(iso: string): Date | null {
+  const match = ISO_DATE.exec(iso);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return date;
+}
+
+export function isIsoDate(value: string): boolean {
+  return toUtcDate(value) !== null;
+}
+
+/** The date `days` after an ISO date (calendar arithmetic, no time zone involved). */
+export function addDays(iso: string, days: number): string {
+  const date = toUtcDate(iso);
+  if (!date) throw new RangeError(`not a date: ${iso}`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The shop is closed on Fridays (its opening hours, Help and Contact us), and so are its home visits: the
+ * contract does not refuse a Friday, so the shop does (features/cart/utils/visit-dates).
+ */
+export function isFriday(iso: string): boolean {
+  return toUtcDate(iso)?.getUTCDay() === 5;
+}
+
+/** The first day a home visit can be booked: tomorrow in the shop's time zone, or the day after when that is a Friday. */
+export function firstVisitDay(now: Date = new Date()): string {
+  const tomorrow = addDays(dateInTimeZone(now), 1);
+  return isFriday(tomorrow) ? addDays(tomorrow, 1) : tomorrow;
+}
