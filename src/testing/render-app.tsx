@@ -3,7 +3,15 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 // eslint-disable-next-line no-restricted-imports -- tests drive the router from outside the page
-import { createRoutesStub, useLocation, useNavigate, type Location, type To } from 'react-router';
+import {
+  createRoutesStub,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigationType,
+  type To,
+} from 'react-router';
 import App, { ErrorBoundary as RootErrorBoundary, HydrateFallback as RootHydrateFallback } from '@/root';
 import routes from '@/routes';
 import { users, type DbUser } from '@/mocks/data/users';
@@ -65,7 +73,8 @@ export function signInAs(role: Exclude<TestUser, null>): DbUser {
 /**
  * Renders the whole shop — the root's providers, the route tree of src/routes.ts with its clientLoaders (the
  * guards), a fresh QueryClient without retries — at a route, in a memory router (React Router's
- * createRoutesStub). `user: null` means a guest. `router.state.location` is where the shop is now;
+ * createRoutesStub). `user: null` means a guest. `router.state.location` is where the shop is now (and
+ * `historyAction` how it got there: PUSH, REPLACE or POP);
  * `router.navigate` moves it.
  */
 export function renderApp({
@@ -80,12 +89,14 @@ export function renderApp({
   const queryClient = createQueryClient({ retry: false });
   setQueryClient(queryClient);
   openFirstPageAgain();
-  const probe: { location: Location | null; navigate: ((to: To) => void) | null } = {
-    location: null,
-    navigate: null,
-  };
+  const probe: {
+    location: Location | null;
+    historyAction: NavigationType | null;
+    navigate: ((to: To) => void) | null;
+  } = { location: null, historyAction: null, navigate: null };
   function TestRoot() {
     probe.location = useLocation();
+    probe.historyAction = useNavigationType();
     const navigate = useNavigate();
     probe.navigate = (to) => void navigate(to);
     return <App />;
@@ -101,7 +112,7 @@ export function renderApp({
   ]);
   const router = {
     get state() {
-      return { location: probe.location! };
+      return { location: probe.location!, historyAction: probe.historyAction };
     },
     navigate(to: To) {
       probe.navigate?.(to);

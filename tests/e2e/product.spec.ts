@@ -3,6 +3,7 @@ import arAuth from '../../src/locales/ar/auth';
 import arProduct from '../../src/locales/ar/product';
 import enAuth from '../../src/locales/en/auth';
 import enProduct from '../../src/locales/en/product';
+import { catalog } from '../../src/mocks/data/catalog';
 import { estimateDelivery, formatDeliveryRange, shopDayOf } from '../../src/lib/delivery-estimate';
 import { accounts, expect, expectAccessible, SEED_PASSWORD, takeTurns, test, useLanguage } from './fixtures';
 
@@ -163,6 +164,26 @@ for (const lang of ['en', 'ar'] as const) {
       );
       await expect(suggestion).not.toContainText(p.measurement.suggestion.title.replace(' {{size}}', ''));
     });
+
+    test(
+      'a shared link opens the piece in its colour and cut; one it cannot be made as says so',
+      turn(),
+      async ({ page }) => {
+        const noor = catalog.find((row) => row.product.id === NOOR.id)!.product;
+        const navy = noor.colour.find((c) => c.name.en === NAVY.en)!;
+        const unavailable = noor.combinations.find((c) => !c.isAvailable)!;
+        const custom = noor.combinations.find((c) => !c.isDefault && c.isAvailable)!;
+        await page.goto(`/products/${NOOR.id}?colour=${navy.id}&cut=${custom.id}`);
+        await expect(
+          page.getByRole('group', { name: p.colour.selected.replace('{{name}}', NAVY[lang]) }),
+        ).toBeVisible();
+        await expect(page.getByTestId('chosen-cut')).toBeVisible();
+        await expect(page.getByTestId('link-fell-back')).toBeHidden();
+        await page.goto(`/products/${NOOR.id}?cut=${unavailable.id}`);
+        await expect(page.getByTestId('link-fell-back')).toHaveText(p.shared.fellBack);
+        await expect(page).toHaveURL(new RegExp(`/products/${NOOR.id}$`));
+      },
+    );
 
     test('a guest adds a piece, signs in, and the piece is added by itself', turn(), async ({ page }) => {
       await page.goto(`/products/${NOOR.id}`);

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { formatPrice } from '../../src/lib/money';
+import { catalog } from '../../src/mocks/data/catalog';
 import { expect, test } from './fixtures';
 import { texts } from './resilience-helpers';
 import { SERVED_PORT, startOwnNginx } from './served-nginx';
@@ -90,6 +91,25 @@ for (const lang of ['en', 'ar'] as const) {
     expect(await page.evaluate(() => (window as unknown as { dinarsSeen: string[] }).dinarsSeen)).toEqual([]);
   });
 }
+
+test('a shared link opens the prerendered piece as she chose it; the address follows her, and Back leaves', async ({
+  page,
+}) => {
+  const piece = catalog.find((row) => row.product.id === PIECE)!.product;
+  const [first, second] = [piece.colour[0]!, piece.colour[1]!];
+  const colour = (name: string) =>
+    page.getByRole('group', { name: texts.en.product.colour.selected.replace('{{name}}', name) });
+  await page.goto('/products');
+  // the page hydrates on the designer's colour, as its HTML has it, and takes the link's right after
+  await page.goto(`/products/${PIECE}?colour=${second.id}`);
+  await expect(colour(second.name.en)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/products/${PIECE}\\?colour=${second.id}$`));
+  await page.locator('label', { has: page.getByRole('radio', { name: first.name.en, exact: true }) }).click();
+  await expect(colour(first.name.en)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/products/${PIECE}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products$/);
+});
 
 test('a piece changed since the build shows what it is now', async ({ page, request }) => {
   await page.goto('/about-us');

@@ -183,6 +183,42 @@ describe('product page', () => {
   });
 });
 
+describe('a configured piece in its address (issue 23.8)', () => {
+  const longFloor = combinationOf(noor, ['Long sleeve', 'Floor length']);
+  const navy = noor.colour.find((c) => c.name.en === 'Navy')!;
+
+  it('opens as the link says: her colour, fabric and cut', async () => {
+    const fabric = noor.fabric[1]!;
+    await openProduct({ id: `${noor.id}?colour=${navy.id}&fabric=${fabric.id}&cut=${longFloor.id}` });
+    expect(screen.getByRole('group', { name: 'Colour: Navy' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: fabric.name.en })).toBeChecked();
+    expect(screen.getByTestId('chosen-cut')).toHaveTextContent('Long sleeve · Floor length');
+    expect(screen.queryByTestId('link-fell-back')).not.toBeInTheDocument();
+  });
+
+  it('follows her changes in the address, in place of the last one (Back leaves the page)', async () => {
+    const { user, router } = await openProduct();
+    expect(router.state.location.search).toBe('');
+    await user.click(screen.getByRole('radio', { name: 'Navy' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?colour=${navy.id}`));
+    expect(router.state.historyAction).toBe('REPLACE');
+    // back to the designer's colour: the plain address again
+    await user.click(screen.getByRole('radio', { name: noor.colour[0]!.name.en }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it("shows the designer's choice, with a note, for a link this piece cannot be made as", async () => {
+    const unavailable = noor.combinations.find((c) => !c.isAvailable)!;
+    const { router } = await openProduct({ id: `${noor.id}?colour=999&cut=${unavailable.id}` });
+    expect(screen.getByTestId('link-fell-back')).toHaveTextContent(
+      'This link’s colour, fabric or cut is not one this piece has: we show the designer’s choice.',
+    );
+    expect(screen.getByRole('group', { name: `Colour: ${noor.colour[0]!.name.en}` })).toBeInTheDocument();
+    // and its address says what is shown
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
+
 describe('the customization modal', () => {
   it('opens on the default combination while she keeps the designer’s cut', async () => {
     const { user } = await openProduct();

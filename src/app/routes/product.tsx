@@ -5,6 +5,7 @@ import {
   type ClientLoaderFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { langOfPath } from '@/config/paths';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ import { PieceChoicesFields } from '@/features/customization/components/piece-ch
 import { PieceCustomizationDialog } from '@/features/customization/components/piece-customization-dialog';
 import { PiecePicture } from '@/features/customization/components/piece-picture';
 import { useCheckedSelection } from '@/features/customization/hooks/use-checked-selection';
-import { usePieceChoices } from '@/features/customization/hooks/use-piece-choices';
+import { useLinkedChoices } from '@/features/customization/hooks/use-linked-choices';
 import { trackAddToCart } from '@/features/customization/utils/track-add-to-cart';
 import { useMeasurements, useSaveMeasurements } from '@/features/profile/api/measurements';
 import { localize } from '@/lib/api-error';
@@ -84,6 +85,15 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   return null;
 }
 
+/** Her colour, fabric and cut change only the address's query: the piece is the same, nothing to load again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
 export default function ProductRoute() {
   const { productId } = useParams();
   // the build's piece on a prerendered page's first view; null after a move within the shop (the clientLoader's)
@@ -102,7 +112,7 @@ function ProductView({ product }: { product: Product }) {
   usePageMeta(name, localize(product.p_description, lang));
   const { session, isUser, isAdmin } = useRole();
   const homeAvailable = useCountryCode() === 'bh';
-  const choices = usePieceChoices(product, { homeAvailable });
+  const { choices, fellBack } = useLinkedChoices(product, { homeAvailable });
   const { add, isPending } = useAddCartItem();
   const [customizing, setCustomizing] = useState(false);
   const [addedOpen, setAddedOpen] = useState(false);
@@ -173,6 +183,15 @@ function ProductView({ product }: { product: Product }) {
         </>
       }
     >
+      {fellBack && (
+        <p
+          role="status"
+          className="rounded-2xl bg-sand-100 px-4 py-3 text-sm text-ink"
+          data-testid="link-fell-back"
+        >
+          {t('shared.fellBack')}
+        </p>
+      )}
       <PieceChoicesFields
         product={product}
         choices={choices}

@@ -90,6 +90,9 @@ const product = {
     total: 'Total',
     homeFee: 'Home measurement visit: {{fee}}, charged once per order.',
   },
+  shared: {
+    fellBack: 'This link’s colour, fabric or cut is not one this piece has: we show the designer’s choice.',
+  },
   delivery: {
     estimate: 'Order today, delivered {{dates}}',
     afterVisit: 'With a home visit on {{visit}}, delivered {{dates}}',

@@ -12,6 +12,7 @@ import {
 } from '../utils/combinations';
 import { buildMeasurementData, emptyBodyDraft, validateBodyDraft } from '../utils/measurements';
 import { priceBreakdown } from '../utils/price';
+import type { SharedConfig } from '../utils/shared-config';
 
 /** What the add-to-cart payload needs from her choices (the product id is added by the page). */
 export type PieceSelection = {
@@ -26,10 +27,14 @@ export type PieceSelection = {
  * Everything she chooses on the product page, kept here so that a failed add-to-cart (or a sign-in in
  * between) never loses a choice.
  */
-export function usePieceChoices(product: Product, options: { homeAvailable: boolean }) {
-  const [colourId, setColourId] = useState<number>(product.colour[0]?.id ?? 0);
-  const [fabricId, setFabricId] = useState<number>(product.fabric[0]?.id ?? 0);
-  const [selection, setSelection] = useState<Selection>({});
+export function usePieceChoices(
+  product: Product,
+  options: { homeAvailable: boolean; initial?: SharedConfig | null },
+) {
+  const initial = options.initial;
+  const [colourId, setColourId] = useState<number>(initial?.colourId ?? product.colour[0]?.id ?? 0);
+  const [fabricId, setFabricId] = useState<number>(initial?.fabricId ?? product.fabric[0]?.id ?? 0);
+  const [selection, setSelection] = useState<Selection>(initial?.selection ?? {});
   const [measurement, setMeasurementState] = useState<MeasurementChoice>({
     type: 'standard',
     size: null,
@@ -58,6 +63,13 @@ export function usePieceChoices(product: Product, options: { homeAvailable: bool
   }, [product, selection, combination]);
 
   const breakdown = priceBreakdown(product, { combination, measurementType: measurement.type });
+
+  /** A link's choices (readSharedConfig), applied once the page can take them. */
+  const applyShared = (config: SharedConfig) => {
+    if (config.colourId !== null) setColourId(config.colourId);
+    if (config.fabricId !== null) setFabricId(config.fabricId);
+    if (config.selection !== null) setSelection(config.selection);
+  };
 
   /** Saves the cut from the modal; the designer's own cut is kept as no customization (no fee). */
   const applyCut = (next: Selection) => {
@@ -110,6 +122,7 @@ export function usePieceChoices(product: Product, options: { homeAvailable: bool
     setFabricId,
     selection,
     applyCut,
+    applyShared,
     combination,
     customized,
     customStyleFee,

@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Product } from '@/lib/schemas';
+import { useHydrated } from '@/lib/use-hydrated';
+import { readSharedConfig, writeSharedConfig } from '../utils/shared-config';
+import { usePieceChoices } from './use-piece-choices';
+
+/**
+ * Her choices on the product page, shared through its address (issue 23.8): a link's colour, fabric and cut are
+ * where she starts, and the address follows what she changes, in place (Back leaves the page, it does not step
+ * through her clicks). A prerendered page hydrates on the designer's choices, as its HTML has them, and takes the
+ * link's right after. `fellBack`: the link named a choice this piece does not have, so it shows the designer's.
+ */
+export function useLinkedChoices(product: Product, options: { homeAvailable: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const [shared] = useState(() => readSharedConfig(params, product));
+  const applied = useRef(hydrated);
+  const choices = usePieceChoices(product, { ...options, initial: hydrated ? shared : null });
+  const [fellBack, setFellBack] = useState(hydrated && shared.fellBack);
+
+  const combinationId = product.style === 'custom' ? (choices.combination?.id ?? null) : null;
+  const { colourId, fabricId } = choices;
+  // before the link's choices are applied, the address keeps them
+  useEffect(() => {
+    if (!applied.current) return;
+    const next = writeSharedConfig(params, product, { colourId, fabricId, combinationId });
+    if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
+  }, [params, setParams, product, colourId, fabricId, combinationId]);
+
+  useEffect(() => {
+    if (applied.current) return;
+    applied.current = true;
+    choices.applyShared(shared);
+    setFellBack(shared.fellBack);
+    // once, after hydration
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return { choices, fellBack };
+}

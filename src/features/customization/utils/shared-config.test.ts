@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { productSchema } from '@/lib/schemas';
+import { catalog } from '@/mocks/data/catalog';
+import { selectionFromCombination } from './combinations';
+import { readSharedConfig, writeSharedConfig } from './shared-config';
+
+const byCode = (code: string) =>
+  productSchema.parse(catalog.find((row) => row.product.code === code)!.product);
+// ABY-001 Noor: colours, fabrics, a default cut, and one cut that cannot be made
+const noor = byCode('ABY-001');
+const noorDefault = noor.combinations.find((c) => c.isDefault)!;
+const noorOther = noor.combinations.find((c) => !c.isDefault && c.isAvailable)!;
+const noorUnavailable = noor.combinations.find((c) => !c.isAvailable)!;
+const basic = productSchema.parse(catalog.find((row) => row.product.style === 'basic')!.product);
+
+const read = (query: string, product = noor) => readSharedConfig(new URLSearchParams(query), product);
+
+describe('a configured piece in its address', () => {
+  it('reads her colour, fabric and cut', () => {
+    const [colour, fabric] = [noor.colour[2]!, noor.fabric[1]!];
+    expect(read(`colour=${colour.id}&fabric=${fabric.id}&cut=${noorOther.id}`)).toEqual({
+      colourId: colour.id,
+      fabricId: fabric.id,
+      selection: selectionFromCombination(noor, noorOther),
+      fellBack: false,
+    });
+    // the designer's cut is no cut of her own
+    expect(read(`cut=${noorDefault.id}`).selection).toEqual({});
+    expect(read('')).toEqual({ colourId: null, fabricId: null, selection: null, fellBack: false });
+  });
+
+  it("falls back to the designer's choice, with a note, for what the piece does not have or cannot be made in", () => {
+    for (const query of [
+      'colour=999999',
+      'fabric=0',
+      'colour=abc',
+      'colour=1e3',
+      `cut=${noorUnavailable.id}`,
+      'cut=-1',
+      `colour=${' '.repeat(3)}`,
+    ]) {
+      const config = read(query);
+      expect(config.fellBack, query).toBe(true);
+      expect(config.colourId ?? config.fabricId ?? config.selection, query).toBeNull();
+    }
+    // a cut on a piece with none to choose
+    expect(read(`cut=${noorOther.id}`, basic)).toMatchObject({ selection: null, fellBack: true });
+    // what is right in the link is kept beside what is not
+    expect(read(`colour=${noor.colour[1]!.id}&fabric=999`)).toMatchObject({
+      colourId: noor.colour[1]!.id,
+      fabricId: null,
+      fellBack: true,
+    });
+  });
+
+  it('writes her choices, keeps the other parameters, and leaves out what is the designer’s', () => {
+    const params = new URLSearchParams('utm_source=whatsapp&colour=1');
+    const written = writeSharedConfig(params, noor, {
+      colourId: noor.colour[2]!.id,
+      fabricId: noor.fabric[0]!.id,
+      combinationId: noorOther.id,
+    });
+    expect(Object.fromEntries(written)).toEqual({
+      utm_source: 'whatsapp',
+      colour: String(noor.colour[2]!.id),
+      cut: String(noorOther.id),
+    });
+    const plain = writeSharedConfig(new URLSearchParams(`colour=${noor.colour[2]!.id}`), noor, {
+      colourId: noor.colour[0]!.id,
+      fabricId: noor.fabric[0]!.id,
+      combinationId: noorDefault.id,
+    });
+    expect(plain.toString()).toBe('');
+  });
+
+  it('never carries her measurements, whatever the address had', () => {
+    const written = writeSharedConfig(new URLSearchParams(), noor, {
+      colourId: noor.colour[1]!.id,
+      fabricId: noor.fabric[1]!.id,
+      combinationId: null,
+    });
+    expect([...written.keys()].sort()).toEqual(['colour', 'fabric']);
+  });
+});

@@ -1,0 +1,71 @@
+// A configured piece in its page's address (issue 23.8): /products/12?colour=3&fabric=2&cut=14, so a link she
+// sends opens the same piece as she chose it. Her colour, fabric and cut only: never her measurements.
+import type { Product } from '@/lib/schemas';
+import { defaultCombination, selectionFromCombination, type Selection } from './combinations';
+
+export const CONFIG_PARAMS = { colour: 'colour', fabric: 'fabric', cut: 'cut' } as const;
+
+export type SharedConfig = {
+  colourId: number | null;
+  fabricId: number | null;
+  /** the cut of the link (the designer's cut is none), or null when the link names none */
+  selection: Selection | null;
+  /** the link named a colour, fabric or cut this piece does not have, or cannot be made in */
+  fellBack: boolean;
+};
+
+const ID = /^[1-9][0-9]{0,8}$/;
+
+/** An id of the address, when it is one; `undefined` when the address has none, `null` when it is not an id. */
+function idOf(params: URLSearchParams, name: string): number | null | undefined {
+  const raw = params.get(name);
+  if (raw === null) return undefined;
+  return ID.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * Her choices as a link gives them, checked against the piece: an unknown colour or fabric, a cut of another piece
+ * or one that cannot be made is dropped (the designer's choice stands) and `fellBack` says so, never an error.
+ */
+export function readSharedConfig(params: URLSearchParams, product: Product): SharedConfig {
+  let fellBack = false;
+  const pick = (name: string, known: (id: number) => boolean): number | null => {
+    const id = idOf(params, name);
+    if (id === undefined) return null;
+    if (id !== null && known(id)) return id;
+    fellBack = true;
+    return null;
+  };
+  const colourId = pick(CONFIG_PARAMS.colour, (id) => product.colour.some((c) => c.id === id));
+  const fabricId = pick(CONFIG_PARAMS.fabric, (id) => product.fabric.some((f) => f.id === id));
+  const cutId = pick(CONFIG_PARAMS.cut, (id) =>
+    product.style === 'custom' ? product.combinations.some((c) => c.id === id && c.isAvailable) : false,
+  );
+  const combination = cutId === null ? null : product.combinations.find((c) => c.id === cutId)!;
+  const selection = combination
+    ? combination.isDefault
+      ? {}
+      : selectionFromCombination(product, combination)
+    : null;
+  return { colourId, fabricId, selection, fellBack };
+}
+
+/**
+ * The address's query for her choices: the other parameters kept, hers set, and a choice that is the designer's
+ * (the first colour and fabric, the default cut) left out, so the piece as it comes has its plain address.
+ */
+export function writeSharedConfig(
+  params: URLSearchParams,
+  product: Product,
+  choice: { colourId: number; fabricId: number; combinationId: number | null },
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (name: string, value: number | null, designers: number | null | undefined) => {
+    if (value === null || value === designers) next.delete(name);
+    else next.set(name, String(value));
+  };
+  set(CONFIG_PARAMS.colour, choice.colourId, product.colour[0]?.id);
+  set(CONFIG_PARAMS.fabric, choice.fabricId, product.fabric[0]?.id);
+  set(CONFIG_PARAMS.cut, choice.combinationId, defaultCombination(product)?.id ?? null);
+  return next;
+}
