@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-// eslint-disable-next-line no-restricted-imports -- tests drive the router from outside the page
+/* eslint-disable no-restricted-imports -- tests drive the router from outside the page */
 import {
   createRoutesStub,
   useLocation,
@@ -12,6 +12,7 @@ import {
   type NavigationType,
   type To,
 } from 'react-router';
+/* eslint-enable no-restricted-imports */
 import App, { ErrorBoundary as RootErrorBoundary, HydrateFallback as RootHydrateFallback } from '@/root';
 import routes from '@/routes';
 import { users, type DbUser } from '@/mocks/data/users';
