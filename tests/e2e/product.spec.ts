@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import arAuth from '../../src/locales/ar/auth';
+import arCommon from '../../src/locales/ar/common';
+import enCommon from '../../src/locales/en/common';
 import arProduct from '../../src/locales/ar/product';
 import enAuth from '../../src/locales/en/auth';
 import enProduct from '../../src/locales/en/product';
@@ -18,7 +20,10 @@ const OPTIONS = {
   ankle: { en: 'Ankle length', ar: 'بطول الكاحل' },
 };
 
-const texts = { en: { product: enProduct, auth: enAuth }, ar: { product: arProduct, auth: arAuth } };
+const texts = {
+  en: { product: enProduct, auth: enAuth, common: enCommon },
+  ar: { product: arProduct, auth: arAuth, common: arCommon },
+};
 type Lang = keyof typeof texts;
 
 const cartCount = (page: Page) => page.getByTestId('cart-count');
@@ -182,6 +187,27 @@ for (const lang of ['en', 'ar'] as const) {
         await page.goto(`/products/${NOOR.id}?cut=${unavailable.id}`);
         await expect(page.getByTestId('link-fell-back')).toHaveText(p.shared.fellBack);
         await expect(page).toHaveURL(new RegExp(`/products/${NOOR.id}$`));
+      },
+    );
+
+    test(
+      'help beside the piece opens WhatsApp on a message naming it and her colour',
+      turn(),
+      async ({ page }) => {
+        await page.goto(`/products/${NOOR.id}`);
+        await choose(page, NAVY[lang]);
+        const help = page.getByTestId('help-nearby');
+        await expect(help).toBeVisible();
+        const href = await help
+          .getByRole('link', { name: texts[lang].common.help.whatsapp })
+          .getAttribute('href');
+        const message = new URL(href!).searchParams.get('text') ?? '';
+        expect(message).toContain(NOOR.name[lang]);
+        expect(message).toContain(NAVY[lang]);
+        await expect(
+          help.getByRole('link', { name: new RegExp(texts[lang].common.help.call) }),
+        ).toHaveAttribute('href', 'tel:+97317000000');
+        await expectAccessible(page, `product page with help (${lang})`);
       },
     );
 

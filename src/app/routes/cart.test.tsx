@@ -123,6 +123,16 @@ describe('cart: states', () => {
   });
 });
 
+describe('cart: help where she hesitates (issue 23.5)', () => {
+  it('opens WhatsApp on a message naming the pieces in her cart', async () => {
+    await openCart(['basic', 'custom']);
+    const link = within(screen.getByTestId('help-nearby')).getByRole('link', { name: 'WhatsApp us' });
+    expect(new URL(link.getAttribute('href')!).searchParams.get('text')).toBe(
+      `Hello Tafseel, I have a question about the pieces in my cart: ${basicName}, ${customName}.`,
+    );
+  });
+});
+
 describe('cart: items and selection', () => {
   it('shows every item as she chose it: drawing, name linking back, colour, fabric, options, measurement, price', async () => {
     const { items } = await openCart(['basic', 'custom', 'home']);

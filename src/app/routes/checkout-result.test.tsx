@@ -82,6 +82,12 @@ describe('checkout result', () => {
     ).toBeInTheDocument();
     expect(screen.getByTestId('order-number')).toHaveTextContent(order.orderNumber);
     expect(screen.getByTestId('confirmation-number')).toHaveTextContent(/^CNF-/);
+    // help about this order, its number already in the message
+    const help = within(screen.getByTestId('help-nearby'));
+    expect(help.getByRole('heading', { name: 'A question about your order?' })).toBeInTheDocument();
+    expect(
+      new URL(help.getByRole('link', { name: 'WhatsApp us' }).getAttribute('href')!).searchParams.get('text'),
+    ).toBe(`Hello Tafseel, I have a question about my order ${order.orderNumber}.`);
     expect(screen.getByTestId('visit-booked')).toHaveTextContent(
       / \(Afternoon\) to take your measurements\.$/,
     );

@@ -134,6 +134,13 @@ describe('checkout', () => {
     expect(within(totals).getByText('Discount (WELCOME10)')).toBeInTheDocument();
     expect(within(totals).getByText('Free')).toBeInTheDocument();
     expect(screen.getByText('Once placed, an order cannot be changed or cancelled.')).toBeInTheDocument();
+    expect(
+      new URL(
+        within(screen.getByTestId('help-nearby'))
+          .getByRole('link', { name: 'WhatsApp us' })
+          .getAttribute('href')!,
+      ).searchParams.get('text'),
+    ).toMatch(/^Hello Tafseel, I have a question before I pay for .+\.$/);
     // when it arrives: after the visit she booked, to her address in Bahrain
     const dates = formatDeliveryRange(
       estimateDelivery({ start: shopDayOf(new Date())!, country: 'bh', visitDate: visitDate() })!,

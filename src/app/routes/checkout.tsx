@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { redirect, type ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { requireUserRole } from '../guards';
+import { HelpNearby } from '@/components/help/help-nearby';
 import { OrderItemList } from '@/components/order/order-item-list';
 import { langOfPath, localizePath, paths } from '@/config/paths';
 import { getAddressesQueryOptions } from '@/features/addresses/api/get-addresses';
@@ -23,11 +24,12 @@ import { UnpaidOrdersNotice } from '@/features/orders/components/unpaid-orders-n
 import { unpaidOrders } from '@/features/orders/utils/unpaid-orders';
 import { readCheckoutDraft, type CheckoutDraft } from '@/lib/checkout-draft';
 import { i18next, loadRouteWords } from '@/lib/i18n';
+import { localize } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { queryClient } from '@/lib/query-client';
 import type { CartItem } from '@/lib/schemas';
-import { useAppNavigate } from '@/lib/use-lang';
+import { useAppNavigate, useLang } from '@/lib/use-lang';
 import { LoadError } from '@/components/ui/load-state';
 import { routeWords } from '../route-words';
 
@@ -97,6 +99,8 @@ function CheckoutScreen(props: {
   onPlaced: (orderId: string) => void;
 }) {
   const { draft, items } = props;
+  const { t } = useTranslation('checkout');
+  const lang = useLang();
   const navigate = useAppNavigate();
   const request = orderRequest(draft, items);
   const quote = useQuote(
@@ -127,13 +131,22 @@ function CheckoutScreen(props: {
   return (
     <Frame.CheckoutLayout
       aside={
-        <PayPanel
-          checkout={checkout}
-          totals={<QuoteView state={quote} />}
-          ready={Boolean(quote.quote) && !address.query.isPending}
-          found={(order) => <FoundOrder order={order} />}
-          delivery={delivery}
-        />
+        <>
+          <PayPanel
+            checkout={checkout}
+            totals={<QuoteView state={quote} />}
+            ready={Boolean(quote.quote) && !address.query.isPending}
+            found={(order) => <FoundOrder order={order} />}
+            delivery={delivery}
+          />
+          <HelpNearby
+            message={t('help.checkout', {
+              pieces: items
+                .map((item) => localize(item.product.p_name, lang))
+                .join(lang === 'ar' ? '، ' : ', '),
+            })}
+          />
+        </>
       }
     >
       <AddressChoiceSection

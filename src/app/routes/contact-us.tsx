@@ -3,7 +3,7 @@ import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { ContactForm } from '@/features/content/components/contact-form';
 import { PageHeader } from '@/features/content/components/page-header';
-import { CONTACT } from '@/features/content/utils/business';
+import { CONTACT } from '@/config/contact';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['content'] };

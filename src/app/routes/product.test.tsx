@@ -183,6 +183,40 @@ describe('product page', () => {
   });
 });
 
+describe('help beside the piece (issue 23.5)', () => {
+  const messageOf = (link: HTMLElement) => new URL(link.getAttribute('href')!).searchParams.get('text');
+
+  it('opens WhatsApp on a message naming the piece and her choices, in her language, and offers the phone', async () => {
+    const { user } = await openProduct();
+    const help = within(screen.getByTestId('help-nearby'));
+    const whatsapp = help.getByRole('link', { name: 'WhatsApp us' });
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/97317000000\?text=/);
+    expect(messageOf(whatsapp)).toBe(
+      `Hello Tafseel, I have a question about Noor Open Abaya (ABY-001): ${noor.colour[0]!.name.en}, ${noor.fabric[0]!.name.en}, Wide sleeve · Floor length.`,
+    );
+    expect(help.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+97317000000');
+    expect(help.getByText(/Saturday to Thursday, 10:00 – 20:00/)).toBeInTheDocument();
+    // her choice is in the message as she makes it
+    await user.click(screen.getByRole('radio', { name: 'Navy' }));
+    expect(messageOf(help.getByRole('link', { name: 'WhatsApp us' }))).toContain(': Navy, ');
+  });
+
+  it('writes the message in Arabic on the Arabic page', async () => {
+    await act(() => i18next.changeLanguage('ar'));
+    try {
+      await openProduct({ name: noor.p_name.ar });
+      const link = within(screen.getByTestId('help-nearby')).getByRole('link', {
+        name: 'راسلينا على واتساب',
+      });
+      expect(messageOf(link)).toMatch(
+        new RegExp(`^مرحباً تفصيل، عندي سؤال عن ${noor.p_name.ar} \\(ABY-001\\): `),
+      );
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
+  });
+});
+
 describe('a configured piece in its address (issue 23.8)', () => {
   const longFloor = combinationOf(noor, ['Long sleeve', 'Floor length']);
   const navy = noor.colour.find((c) => c.name.en === 'Navy')!;

@@ -23,6 +23,8 @@ import { useTrackViewItem } from '@/features/catalog/hooks/use-track-view-item';
 import { PieceChoicesFields } from '@/features/customization/components/piece-choices-fields';
 import { PieceCustomizationDialog } from '@/features/customization/components/piece-customization-dialog';
 import { PiecePicture } from '@/features/customization/components/piece-picture';
+import { describeChoices } from '@/features/customization/utils/describe-choices';
+import { HelpNearby } from '@/components/help/help-nearby';
 import { useCheckedSelection } from '@/features/customization/hooks/use-checked-selection';
 import { useLinkedChoices } from '@/features/customization/hooks/use-linked-choices';
 import { trackAddToCart } from '@/features/customization/utils/track-add-to-cart';
@@ -166,6 +168,15 @@ function ProductView({ product }: { product: Product }) {
       picture={<PiecePicture product={product} choices={choices} />}
       withChoices={choices.breakdown}
       delivery={delivery}
+      help={
+        <HelpNearby
+          message={t('help.message', {
+            name,
+            code: product.code,
+            choices: describeChoices(product, choices, lang),
+          })}
+        />
+      }
       addError={addError}
       onAdd={() => void onAdd()}
       adding={isPending}

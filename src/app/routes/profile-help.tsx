@@ -5,14 +5,14 @@ import { Link } from '@/components/ui/link';
 import { usePageMeta } from '@/lib/page-meta';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { paths } from '@/config/paths';
-import { CONTACT } from '@/features/content/utils/business';
+import { CONTACT } from '@/config/contact';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['account'] };
 
 /** How to reach the shop and the policies that matter once she has bought (spec 9). */
 export default function ProfileHelpRoute() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   usePageMeta(t('profile.help'));
   return (
     <div className="space-y-8">
@@ -45,7 +45,7 @@ export default function ProfileHelpRoute() {
             </a>
           </ContactCard>
         </ul>
-        <p className="text-sm text-ink-soft">{t('helpPage.reach.hours')}</p>
+        <p className="text-sm text-ink-soft">{t('common:help.hours')}</p>
       </HelpSection>
 
       <HelpSection id="help-faqs" title={t('helpPage.faqs.title')}>

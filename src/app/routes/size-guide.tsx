@@ -8,7 +8,8 @@ import { paths } from '@/config/paths';
 import { PageHeader, PageSection } from '@/features/content/components/page-header';
 import { SizeChartTable } from '@/features/content/components/size-chart-table';
 import { useBhd } from '@/features/content/hooks/use-bhd';
-import { CONTACT, FEES_BHD } from '@/features/content/utils/business';
+import { CONTACT } from '@/config/contact';
+import { FEES_BHD } from '@/features/content/utils/business';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['content'] };

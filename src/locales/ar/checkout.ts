@@ -67,6 +67,12 @@ const checkout: Translation<typeof en> = {
     updating: 'جارٍ تحديث المجموع…',
     error: 'تعذّر حساب مجموع طلبك.',
   },
+  help: {
+    cart: 'مرحباً تفصيل، عندي سؤال عن القطع في سلتي: {{pieces}}.',
+    checkout: 'مرحباً تفصيل، عندي سؤال قبل أن أدفع ثمن {{pieces}}.',
+    order: 'مرحباً تفصيل، عندي سؤال عن طلبي {{number}}.',
+    orderTitle: 'عندكِ سؤال عن طلبكِ؟',
+  },
   delivery: {
     estimate: 'موعد التوصيل المتوقع: {{dates}}',
     afterVisit: 'موعد التوصيل المتوقع، بعد زيارتنا المنزلية يوم {{visit}}: {{dates}}',

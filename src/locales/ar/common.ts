@@ -68,6 +68,13 @@ const common: Translation<typeof en> = {
     retry: 'حاولي مرة أخرى',
   },
   /** An order's or a quote's totals (components/order/order-totals.tsx). */
+  help: {
+    title: 'عندكِ سؤال قبل أن تقرري؟',
+    body: 'يجيبكِ مشغلنا على واتساب وبالهاتف.',
+    whatsapp: 'راسلينا على واتساب',
+    call: 'اتصلي',
+    hours: 'من السبت إلى الخميس، 10:00 – 20:00 (بتوقيت البحرين). مغلق يوم الجمعة.',
+  },
   totals: {
     subtotal: 'المجموع الفرعي',
     homeMeasurementFee: 'أخذ المقاسات في المنزل',

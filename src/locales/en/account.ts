@@ -91,7 +91,6 @@ const account = {
     intro: 'Questions about an order, sizing or delivery? We are here to help.',
     reach: {
       title: 'Talk to us',
-      hours: 'Saturday to Thursday, 10:00 – 20:00 (Bahrain time). Closed on Fridays.',
       contact: 'Write to us',
       contactHint: 'Send us a message from the contact page.',
       whatsapp: 'WhatsApp',

@@ -61,6 +61,12 @@ const checkout = {
     updating: 'Updating your total…',
     error: 'We couldn’t work out your total.',
   },
+  help: {
+    cart: 'Hello Tafseel, I have a question about the pieces in my cart: {{pieces}}.',
+    checkout: 'Hello Tafseel, I have a question before I pay for {{pieces}}.',
+    order: 'Hello Tafseel, I have a question about my order {{number}}.',
+    orderTitle: 'A question about your order?',
+  },
   delivery: {
     estimate: 'Estimated delivery: {{dates}}',
     afterVisit: 'Estimated delivery, after your home visit on {{visit}}: {{dates}}',

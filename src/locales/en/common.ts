@@ -62,6 +62,13 @@ const common = {
     retry: 'Try again',
   },
   /** An order's or a quote's totals (components/order/order-totals.tsx). */
+  help: {
+    title: 'A question before you decide?',
+    body: 'Our atelier answers on WhatsApp and by phone.',
+    whatsapp: 'WhatsApp us',
+    call: 'Call',
+    hours: 'Saturday to Thursday, 10:00 – 20:00 (Bahrain time). Closed on Fridays.',
+  },
   totals: {
     subtotal: 'Subtotal',
     homeMeasurementFee: 'Home measurement',

@@ -90,6 +90,9 @@ const product = {
     total: 'Total',
     homeFee: 'Home measurement visit: {{fee}}, charged once per order.',
   },
+  help: {
+    message: 'Hello Tafseel, I have a question about {{name}} ({{code}}): {{choices}}.',
+  },
   shared: {
     fellBack: 'This link’s colour, fabric or cut is not one this piece has: we show the designer’s choice.',
   },

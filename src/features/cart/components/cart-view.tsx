@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localize } from '@/lib/api-error';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
@@ -17,6 +18,7 @@ import { choiceOfHomeMeasurement, homeMeasurementOf, type VisitChoice } from '..
 import { CartItemCard } from './cart-item-card';
 import { useCartDelivery } from '../hooks/use-cart-delivery';
 import { CartSummary } from './cart-summary';
+import { HelpNearby } from '@/components/help/help-nearby';
 import { GiftNoteField } from './gift-note-field';
 import { HomeVisitFields } from './home-visit-fields';
 import { PromoCodeForm } from './promo-code-form';
@@ -32,7 +34,7 @@ type Props = {
 
 /** The cart with items: selection, removal, the home visit, gift note, promo code and the quoted summary. */
 export function CartView({ items, unreadable, unavailableIds }: Props) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(['cart', 'checkout']);
   const lang = useLang();
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();
@@ -218,7 +220,7 @@ export function CartView({ items, unreadable, unavailableIds }: Props) {
         </section>
       </div>
 
-      <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+      <aside className="min-w-0 space-y-4 lg:sticky lg:top-24 lg:self-start">
         <CartSummary
           quote={quote}
           previousQuote={previousQuote}
@@ -245,6 +247,13 @@ export function CartView({ items, unreadable, unavailableIds }: Props) {
             )}
           </div>
         </CartSummary>
+        <HelpNearby
+          message={t('checkout:help.cart', {
+            pieces: selectable
+              .map((item) => localize(item.product.p_name, lang))
+              .join(lang === 'ar' ? '، ' : ', '),
+          })}
+        />
       </aside>
     </div>
   );

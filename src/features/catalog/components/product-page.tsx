@@ -18,6 +18,8 @@ type Props = Omit<ProductAddActionsProps, 'product'> & {
   children: ReactNode;
   /** the page's dialogs (a cut, the piece added, sign in first), before 'Notify me' */
   dialogs: ReactNode;
+  /** help beside the piece (WhatsApp, the phone), after Add to cart: links that work before the scripts */
+  help: ReactNode;
 };
 
 /**
@@ -31,6 +33,7 @@ export function ProductPage({
   delivery,
   children,
   dialogs,
+  help,
   ...actions
 }: Props) {
   const [notifyOpen, setNotifyOpen] = useState(false);
@@ -53,10 +56,11 @@ export function ProductPage({
 
         <div id="product-choices" className="space-y-7">
           <ProductSummary product={product} withChoices={withChoices} delivery={delivery} />
-          <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-7 border-0 p-0">
+          <fieldset disabled={!hydrated} className="min-w-0 space-y-7 border-0">
             {children}
             <ProductAddActions product={product} {...actions} onNotify={() => setNotifyOpen(true)} />
           </fieldset>
+          {help}
         </div>
       </div>
 

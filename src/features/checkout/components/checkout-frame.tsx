@@ -47,7 +47,7 @@ export function CheckoutLayout({ aside, children }: { aside: ReactNode; children
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-12">
       <div className="min-w-0 space-y-10">{children}</div>
-      <aside className="lg:sticky lg:top-24 lg:self-start" aria-labelledby="checkout-summary-title">
+      <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start" aria-labelledby="checkout-summary-title">
         {aside}
       </aside>
     </div>

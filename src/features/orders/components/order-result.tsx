@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { cartItemToGa4, trackEcommerce } from '@/lib/analytics';
 import { shopDayOf, useDeliveryEstimate } from '@/lib/delivery-estimate';
 import type { Order } from '@/lib/schemas';
+import { HelpNearby } from '@/components/help/help-nearby';
 import { OrderItemList } from '@/components/order/order-item-list';
 import { OrderTotals } from '@/components/order/order-totals';
 import { useOrderLabels } from '@/lib/order-labels';
@@ -145,6 +146,7 @@ export function Confirmed({ order }: { order: Order }) {
           </ul>
         </section>
         <OrderContents order={order} />
+        <HelpNearby title={t('help.orderTitle')} message={t('help.order', { number: order.orderNumber })} />
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Link to={paths.orderDetails(order.id)} className={buttonClasses('primary')}>
             {t('result.orderDetails')}

@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '@/components/ui/button';
+import { PhoneNumber } from '@/components/ui/phone-number';
+import { CONTACT } from '@/config/contact';
+
+/** A WhatsApp chat with the shop that opens on `message`, already written (wa.me's `text`). */
+export function whatsappLink(message: string): string {
+  return `${CONTACT.whatsappUrl}?text=${encodeURIComponent(message)}`;
+}
+
+/**
+ * Help where she hesitates (issue 23.5): WhatsApp, opening on a message that already names what she is looking at
+ * (a piece and her choices, her cart, her order), in her language; the phone; the opening hours. Plain links:
+ * they work before the page's scripts.
+ */
+export function HelpNearby({ message, title }: { message: string; title?: string }) {
+  const { t } = useTranslation('common');
+  const id = useId();
+  return (
+    <aside
+      aria-labelledby={id}
+      className="space-y-3 rounded-2xl border border-sand-200 bg-white p-4 text-sm"
+      data-testid="help-nearby"
+    >
+      <div>
+        <h2 id={id} className="font-sans text-sm font-semibold text-ink">
+          {title ?? t('help.title')}
+        </h2>
+        <p className="text-ink-soft">{t('help.body')}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <a
+          href={whatsappLink(message)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('secondary', '!py-2')}
+        >
+          {t('help.whatsapp')}
+        </a>
+        <a href={CONTACT.phoneUrl} className={buttonClasses('secondary', '!py-2')}>
+          {t('help.call')} <PhoneNumber number={CONTACT.phone} />
+        </a>
+      </div>
+      <p className="text-xs text-ink-muted">{t('help.hours')}</p>
+    </aside>
+  );
+}
