@@ -58,7 +58,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
  */
 export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matches }) => {
   const product = loaderData?.product;
-  const shop = () => matches.flatMap((match) => match?.meta ?? []);
+  // the nearest layout's (a layout without meta of its own has its parent's): the shop's title and description
+  const shop = () =>
+    matches
+      .slice(0, -1)
+      .reverse()
+      .find((match) => (match?.meta?.length ?? 0) > 0)?.meta ?? [];
   // prerendered without a piece (/products/0, or one the API no longer had): no page for search engines
   if (loaderData && !product) return [...shop(), { name: 'robots', content: 'noindex' }];
   if (!product) return shop();
