@@ -58,6 +58,17 @@ const routerPage =
 
 const moduleScript = (html: string) => /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 
+/** A page's rewritten script run in a fake browser that has painted: what it imported, once it started the entry. */
+async function startedAfterPaint(html: string) {
+  const b = fakeBrowser();
+  b.run(moduleScript(startAfterFirstPaint(html)));
+  b.paint();
+  b.frame();
+  b.tasks();
+  await vi.waitFor(() => expect(b.imported).toContain('/assets/entry.client-1.js'));
+  return b;
+}
+
 describe('startAfterFirstPaint', () => {
   it('takes the module preloads out of the page and keeps its other links', () => {
     const html = startAfterFirstPaint(routerPage);
@@ -104,12 +115,7 @@ describe('startAfterFirstPaint', () => {
         '  \n  window.__reactRouterRouteModules = {"root":route0,"app/routes/product":route1};\n\n' +
         'import("/assets/entry.client-1.js");</script>',
     );
-    const b = fakeBrowser();
-    b.run(moduleScript(startAfterFirstPaint(split)));
-    b.paint();
-    b.frame();
-    b.tasks();
-    await vi.waitFor(() => expect(b.imported).toContain('/assets/entry.client-1.js'));
+    const b = await startedAfterPaint(split);
     expect(b.imported).toEqual([
       '/assets/manifest-1.js',
       '/assets/root-1.js',
