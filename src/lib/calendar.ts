@@ -1,9 +1,10 @@
 // Calendar days (YYYY-MM-DD) in the shop's time zone: the home visit's dates (features/cart) and the delivery
-// estimate (lib/delivery-estimate) count days the same way, without a time of day.
+// estimate (lib/delivery-estimate) count days the same way, without a time of day. A day is read by parseIsoDate
+// (lib/rules), as every other date of the shop.
+
+import { parseIsoDate } from './rules';
 
 export const SHOP_TIME_ZONE = 'Asia/Bahrain';
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function dateInTimeZone(now: Date, timeZone = SHOP_TIME_ZONE): string {
@@ -17,23 +18,13 @@ export function dateInTimeZone(now: Date, timeZone = SHOP_TIME_ZONE): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-/** A strict YYYY-MM-DD (no 2026-02-30), or null. */
-export function toUtcDate(iso: string): Date | null {
-  const match = ISO_DATE.exec(iso);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return date;
-}
-
 export function isIsoDate(value: string): boolean {
-  return toUtcDate(value) !== null;
+  return parseIsoDate(value) !== null;
 }
 
 /** The date `days` after an ISO date (calendar arithmetic, no time zone involved). */
 export function addDays(iso: string, days: number): string {
-  const date = toUtcDate(iso);
+  const date = parseIsoDate(iso);
   if (!date) throw new RangeError(`not a date: ${iso}`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
@@ -44,7 +35,7 @@ export function addDays(iso: string, days: number): string {
  * contract does not refuse a Friday, so the shop does (features/cart/utils/visit-dates).
  */
 export function isFriday(iso: string): boolean {
-  return toUtcDate(iso)?.getUTCDay() === 5;
+  return parseIsoDate(iso)?.getUTCDay() === 5;
 }
 
 /** The first day a home visit can be booked: tomorrow in the shop's time zone, or the day after when that is a Friday. */

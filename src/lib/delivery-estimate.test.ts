@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstVisitDay } from './calendar';
-import { estimateDelivery, formatDeliveryRange, shopDayOf } from './delivery-estimate';
+import { estimateDelivery, shopDayOf } from './delivery-estimate';
+import { formatDeliveryRange } from './format-date';
 
 describe('the delivery estimate (issue 23.3: dates, not durations)', () => {
   it('is tailoring (up to 10 days from the order) and then the road to her country', () => {

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { deliveryDaysTo, TAILORING_DAYS } from '@/config/delivery';
 import type { CountryCode } from '@/config/countries';
-import { addDays, dateInTimeZone, toUtcDate } from './calendar';
-import type { Lang } from './money';
+import { addDays, dateInTimeZone } from './calendar';
+import { formatDeliveryRange } from './format-date';
+import { parseIsoDate } from './rules';
 import { useHydrated } from './use-hydrated';
 
 export type DeliveryEstimate = { from: string; to: string };
@@ -22,8 +23,8 @@ export function estimateDelivery({
   country: CountryCode;
   visitDate?: string | null;
 }): DeliveryEstimate | null {
-  if (!toUtcDate(start)) return null;
-  const from = visitDate && toUtcDate(visitDate) && visitDate > start ? visitDate : start;
+  if (!parseIsoDate(start)) return null;
+  const from = visitDate && parseIsoDate(visitDate) && visitDate > start ? visitDate : start;
   const ready = addDays(from, TAILORING_DAYS);
   const [min, max] = deliveryDaysTo(country);
   return { from: addDays(ready, min), to: addDays(ready, max) };
@@ -33,21 +34,6 @@ export function estimateDelivery({
 export function shopDayOf(instant: string | Date): string | null {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   return Number.isNaN(date.getTime()) ? null : dateInTimeZone(date);
-}
-
-const locale = (lang: Lang) => (lang === 'ar' ? 'ar-u-ca-gregory-nu-latn' : 'en-GB');
-
-/** "Mon 7 – Wed 9 December" / "الاثنين 7 – الأربعاء 9 ديسمبر", in her language (Gregorian, Latin digits). */
-export function formatDeliveryRange({ from, to }: DeliveryEstimate, lang: Lang): string {
-  const start = toUtcDate(from);
-  const end = toUtcDate(to);
-  if (!start || !end) return `${from} – ${to}`;
-  return new Intl.DateTimeFormat(locale(lang), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).formatRange(start, end);
 }
 
 /**

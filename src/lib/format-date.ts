@@ -26,3 +26,16 @@ export function formatOrderDate(iso: string, lang: Lang): string {
     parsed,
   );
 }
+
+/** "Mon 7 – Wed 9 December" / "الاثنين 7 – الأربعاء 9 ديسمبر", in her language (Gregorian, Latin digits). */
+export function formatDeliveryRange({ from, to }: { from: string; to: string }, lang: Lang): string {
+  const start = parseIsoDate(from);
+  const end = parseIsoDate(to);
+  if (!start || !end) return `${from} – ${to}`;
+  return new Intl.DateTimeFormat(locale(lang), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).formatRange(start, end);
+}

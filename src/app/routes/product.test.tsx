@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstVisitDay } from '@/lib/calendar';
-import { estimateDelivery, formatDeliveryRange, shopDayOf } from '@/lib/delivery-estimate';
-import { formatVisitDate } from '@/lib/format-date';
+import { estimateDelivery, shopDayOf } from '@/lib/delivery-estimate';
+import { formatDeliveryRange, formatVisitDate } from '@/lib/format-date';
 import { i18next } from '@/lib/i18n';
 import { session, storageKeys } from '@/lib/storage';
 import { catalog } from '@/mocks/data/catalog';

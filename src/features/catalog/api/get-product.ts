@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { parseResponse } from '@/lib/api-error';
 import { productSchema, type Product } from '@/lib/schemas';
 
-const productResponseSchema = z.object({ product: productSchema });
+/** GET /products/{id}'s answer, read the same in the browser and at build time (product-at-build). */
+export const productResponseSchema = z.object({ product: productSchema });
 
 export async function getProduct(id: number): Promise<Product> {
   const { data } = await api.get(`/products/${id}`);

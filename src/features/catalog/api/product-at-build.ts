@@ -1,8 +1,6 @@
-import { z } from 'zod/mini';
 import { prerenderApiUrl } from '@/config/prerender-catalog';
-import { productSchema, type Product } from '@/lib/schemas';
-
-const productResponseSchema = z.object({ product: productSchema });
+import type { Product } from '@/lib/schemas';
+import { productResponseSchema } from './get-product';
 
 /** The build's environment: the product route's loader runs only while the build prerenders, in Node. */
 function buildEnv(): Record<string, string | undefined> {
