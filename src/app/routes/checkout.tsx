@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { redirect, type ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { requireUserRole } from '../guards';
-import { HelpNearby } from '@/components/help/help-nearby';
 import { OrderItemList } from '@/components/order/order-item-list';
 import { langOfPath, localizePath, paths } from '@/config/paths';
 import { getAddressesQueryOptions } from '@/features/addresses/api/get-addresses';
@@ -11,25 +10,23 @@ import { useAddressChoice } from '@/features/addresses/hooks/use-address-choice'
 import { getCartQueryOptions, useCart } from '@/features/cart/api/get-cart';
 import { getQuoteQueryOptions, useQuote } from '@/features/cart/api/get-quote';
 import { CheckoutExtras } from '@/features/checkout/components/checkout-extras';
+import { CheckoutHelp } from '@/features/checkout/components/checkout-help';
+import { sayNoDraft } from '@/features/checkout/utils/no-draft';
 import * as Frame from '@/features/checkout/components/checkout-frame';
 import { PayPanel } from '@/features/checkout/components/pay-panel';
 import { QuoteView } from '@/features/checkout/components/quote-view';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import { useCheckoutItems } from '@/features/checkout/hooks/use-checkout-items';
-import { useDeliveryDates } from '@/features/checkout/hooks/use-delivery-dates';
 import { orderRequest } from '@/features/checkout/utils/order-request';
-import { fetchCurrentOrders, getOrdersQueryOptions, markOrdersStale } from '@/features/orders/api/get-orders';
+import { fetchCurrentOrders, hasUnpaidOrder, markOrdersStale } from '@/features/orders/api/get-orders';
 import { FoundOrder } from '@/features/orders/components/found-order';
 import { UnpaidOrdersNotice } from '@/features/orders/components/unpaid-orders-notice';
-import { unpaidOrders } from '@/features/orders/utils/unpaid-orders';
 import { readCheckoutDraft, type CheckoutDraft } from '@/lib/checkout-draft';
-import { i18next, loadRouteWords } from '@/lib/i18n';
-import { localize } from '@/lib/api-error';
-import { notify } from '@/lib/notify';
+import { loadRouteWords } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { queryClient } from '@/lib/query-client';
 import type { CartItem } from '@/lib/schemas';
-import { useAppNavigate, useLang } from '@/lib/use-lang';
+import { useAppNavigate } from '@/lib/use-lang';
 import { LoadError } from '@/components/ui/load-state';
 import { routeWords } from '../route-words';
 
@@ -47,15 +44,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   if (!draft || draft.itemIds.length === 0) {
     // Back from the card page without paying lands here with the draft used up: the cart offers her unpaid
     // order then, and 'choose your pieces' would be the wrong word.
-    const waiting = await queryClient
-      .fetchQuery(getOrdersQueryOptions('current'))
-      .then((orders) => unpaidOrders(orders).length > 0)
-      .catch(() => false);
-    if (!waiting) {
-      void notify('info', i18next.t('checkout.noDraft', { ns: 'checkout' }), {
-        toastId: 'checkout-no-draft',
-      });
-    }
+    if (!(await hasUnpaidOrder())) sayNoDraft();
     throw redirect(localizePath(paths.cart, langOfPath(new URL(request.url).pathname)));
   }
   void queryClient.prefetchQuery(getCartQueryOptions());
@@ -99,8 +88,6 @@ function CheckoutScreen(props: {
   onPlaced: (orderId: string) => void;
 }) {
   const { draft, items } = props;
-  const { t } = useTranslation('checkout');
-  const lang = useLang();
   const navigate = useAppNavigate();
   const request = orderRequest(draft, items);
   const quote = useQuote(
@@ -108,10 +95,6 @@ function CheckoutScreen(props: {
     { debounceMs: 0 },
   );
   const address = useAddressChoice();
-  const delivery = useDeliveryDates({
-    addressCountry: address.sorted.find((a) => a.id === address.id)?.country ?? null,
-    visitDate: request.visit?.date ?? null,
-  });
   const checkout = useCheckout({
     request,
     items,
@@ -137,15 +120,10 @@ function CheckoutScreen(props: {
             totals={<QuoteView state={quote} />}
             ready={Boolean(quote.quote) && !address.query.isPending}
             found={(order) => <FoundOrder order={order} />}
-            delivery={delivery}
+            deliveryCountry={address.chosen?.country ?? null}
+            visitDate={request.visit?.date ?? null}
           />
-          <HelpNearby
-            message={t('help.checkout', {
-              pieces: items
-                .map((item) => localize(item.product.p_name, lang))
-                .join(lang === 'ar' ? '، ' : ', '),
-            })}
-          />
+          <CheckoutHelp items={items} />
         </>
       }
     >

@@ -5,33 +5,32 @@ import {
   type ClientLoaderFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
-  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { langOfPath } from '@/config/paths';
 import { useTranslation } from 'react-i18next';
-import { metaOf, usePageMeta } from '@/lib/page-meta';
+import { usePageMeta } from '@/lib/page-meta';
 import { parseProductId } from '@/config/paths';
-import { useAddCartItem } from '@/features/cart/api/add-cart-item';
+import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { ItemAddedDialog } from '@/features/cart/components/item-added-dialog';
 import { SignInRequiredDialog } from '@/features/cart/components/sign-in-required-dialog';
-import { savePendingItem } from '@/features/cart/utils/pending-item';
 import { getProductAtBuild } from '@/features/catalog/api/product-at-build';
+import { prefetchProduct } from '@/features/catalog/api/prefetch-product';
 import { ProductGate } from '@/features/catalog/components/product-gate';
 import { ProductPage } from '@/features/catalog/components/product-page';
 import { usePieceDelivery } from '@/features/catalog/hooks/use-piece-delivery';
 import { useTrackViewItem } from '@/features/catalog/hooks/use-track-view-item';
+import { productMeta } from '@/features/catalog/utils/product-meta';
 import { PieceChoicesFields } from '@/features/customization/components/piece-choices-fields';
 import { PieceCustomizationDialog } from '@/features/customization/components/piece-customization-dialog';
 import { PiecePicture } from '@/features/customization/components/piece-picture';
-import { describeChoices } from '@/features/customization/utils/describe-choices';
-import { HelpNearby } from '@/components/help/help-nearby';
+import { LinkFellBackNote, PieceHelp } from '@/features/customization/components/piece-help';
 import { useCheckedSelection } from '@/features/customization/hooks/use-checked-selection';
 import { useLinkedChoices } from '@/features/customization/hooks/use-linked-choices';
+import { revalidateOnPathOnly } from '@/features/customization/utils/shared-config';
 import { trackAddToCart } from '@/features/customization/utils/track-add-to-cart';
-import { useMeasurements, useSaveMeasurements } from '@/features/profile/api/measurements';
+import { useMeasurements } from '@/features/profile/api/measurements';
+import { useSaveToAccount } from '@/features/profile/hooks/use-save-to-account';
 import { localize } from '@/lib/api-error';
 import { useCountryCode } from '@/lib/country';
-import { notify } from '@/lib/notify';
 import type { Product } from '@/lib/schemas';
 import { isOpeningFirstPage } from '@/lib/first-page';
 import { loadRouteWords } from '@/lib/i18n';
@@ -52,24 +51,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { product: id === null ? null : await getProductAtBuild(id) };
 }
 
-/**
- * A prerendered piece's title, description and addresses in its HTML, in the page's language; elsewhere the
- * shop's (the page sets its own once the piece is in, usePageMeta).
- */
-export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matches }) => {
-  const product = loaderData?.product;
-  // the nearest layout's (a layout without meta of its own has its parent's): the shop's title and description
-  const shop = () =>
-    matches
-      .slice(0, -1)
-      .reverse()
-      .find((match) => (match?.meta?.length ?? 0) > 0)?.meta ?? [];
-  // prerendered without a piece (/products/0, or one the API no longer had): no page for search engines
-  if (loaderData && !product) return [...shop(), { name: 'robots', content: 'noindex' }];
-  if (!product) return shop();
-  const lang = langOfPath(location.pathname);
-  return metaOf(localize(product.p_name, lang), localize(product.p_description, lang), location.pathname);
-};
+/** A prerendered piece's title, description and addresses in its HTML (features/catalog/utils/product-meta). */
+export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matches }) =>
+  productMeta({ loaderData, pathname: location.pathname, parents: matches.slice(0, -1).map((m) => m?.meta) });
 
 /**
  * The piece is asked for as the page's code arrives (the loader is its own chunk, fetched beside the component).
@@ -80,26 +64,14 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matche
  */
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const id = parseProductId(params.productId);
-  const piece =
-    id === null
-      ? null
-      : Promise.all([import('@/lib/query-client'), import('@/features/catalog/api/get-product')]).then(
-          ([{ queryClient }, { getProductQueryOptions }]) =>
-            queryClient.prefetchQuery(getProductQueryOptions(id)),
-        );
+  const piece = id === null ? null : prefetchProduct(id);
   // 'feedback': the words of a piece that could not be loaded (its message and 'Try again').
   await Promise.all([loadRouteWords(routeWords.product), isOpeningFirstPage() ? null : piece]);
   return null;
 }
 
-/** Her colour, fabric and cut change only the address's query: the piece is the same, nothing to load again. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
+/** Her colour, fabric and cut change only the address's query: nothing to load again (decision 0030). */
+export const shouldRevalidate = revalidateOnPathOnly;
 
 export default function ProductRoute() {
   const { productId } = useParams();
@@ -113,57 +85,30 @@ export default function ProductRoute() {
 }
 
 function ProductView({ product }: { product: Product }) {
-  const { t, i18n } = useTranslation('product');
+  const { i18n } = useTranslation('product');
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
   const name = localize(product.p_name, lang);
   usePageMeta(name, localize(product.p_description, lang));
-  const { session, isUser, isAdmin } = useRole();
+  const { isUser, isAdmin } = useRole();
   const homeAvailable = useCountryCode() === 'bh';
   const { choices, fellBack } = useLinkedChoices(product, { homeAvailable });
-  const { add, isPending } = useAddCartItem();
+  const cart = useAddToCart();
   const [customizing, setCustomizing] = useState(false);
-  const [addedOpen, setAddedOpen] = useState(false);
-  const [signInOpen, setSignInOpen] = useState(false);
-  const [addError, setAddError] = useState<string | null>(null);
   // her saved measurements (a signed-in customer's only), offered for a custom size; and her wish to save the
   // custom size she enters to her account once the piece is added
   const savedMeasurements = useMeasurements({ enabled: isUser });
-  const saveMeasurements = useSaveMeasurements();
-  const [saveToAccount, setSaveToAccount] = useState(false);
+  const saveToAccount = useSaveToAccount();
   useTrackViewItem(product);
   const delivery = usePieceDelivery(product, choices.measurement.type === 'home');
   const checkedSelection = useCheckedSelection(choices, () => setCustomizing(true));
 
   const onAdd = async () => {
-    setAddError(null);
+    cart.clearError();
     const selection = checkedSelection();
     if (!selection) return;
-    const payload = { productId: product.id, ...selection };
-    if (!session) {
-      savePendingItem(payload);
-      setSignInOpen(true);
-      return;
-    }
-    if (!isUser) return;
-    try {
-      const result = await add(payload);
-      if (result) {
-        setAddedOpen(true);
-        const dimensions = selection.measurementData?.bodyDimensions;
-        if (saveToAccount && selection.measurementType === 'custom' && dimensions) {
-          saveMeasurements.mutate(dimensions, {
-            onSuccess: () => {
-              setSaveToAccount(false);
-              void notify('success', t('add.measurementsSaved'));
-            },
-            onError: (error) =>
-              void notify('error', t('add.measurementsNotSaved', { message: error.message })),
-          });
-        }
-        trackAddToCart(product, choices, selection);
-      }
-    } catch (error) {
-      setAddError(error instanceof Error ? error.message : t('add.failed'));
+    if (await cart.submit({ productId: product.id, ...selection })) {
+      saveToAccount.afterAdd(selection);
+      trackAddToCart(product, choices, selection);
     }
   };
 
@@ -173,18 +118,10 @@ function ProductView({ product }: { product: Product }) {
       picture={<PiecePicture product={product} choices={choices} />}
       withChoices={choices.breakdown}
       delivery={delivery}
-      help={
-        <HelpNearby
-          message={t('help.message', {
-            name,
-            code: product.code,
-            choices: describeChoices(product, choices, lang),
-          })}
-        />
-      }
-      addError={addError}
+      help={<PieceHelp product={product} choices={choices} />}
+      addError={cart.error}
       onAdd={() => void onAdd()}
-      adding={isPending}
+      adding={cart.isPending}
       staffOnly={isAdmin}
       dialogs={
         <>
@@ -194,27 +131,19 @@ function ProductView({ product }: { product: Product }) {
             open={customizing}
             onClose={() => setCustomizing(false)}
           />
-          <ItemAddedDialog open={addedOpen} onClose={() => setAddedOpen(false)} productName={name} />
-          <SignInRequiredDialog open={signInOpen} onClose={() => setSignInOpen(false)} productName={name} />
+          <ItemAddedDialog open={cart.added.open} onClose={cart.added.close} productName={name} />
+          <SignInRequiredDialog open={cart.signIn.open} onClose={cart.signIn.close} productName={name} />
         </>
       }
     >
-      {fellBack && (
-        <p
-          role="status"
-          className="rounded-2xl bg-sand-100 px-4 py-3 text-sm text-ink"
-          data-testid="link-fell-back"
-        >
-          {t('shared.fellBack')}
-        </p>
-      )}
+      {fellBack && <LinkFellBackNote />}
       <PieceChoicesFields
         product={product}
         choices={choices}
         homeAvailable={homeAvailable}
         onCustomize={() => setCustomizing(true)}
         saved={isUser ? savedMeasurements.data : null}
-        saveToAccount={isUser ? { checked: saveToAccount, onChange: setSaveToAccount } : undefined}
+        saveToAccount={isUser ? saveToAccount : undefined}
       />
     </ProductPage>
   );

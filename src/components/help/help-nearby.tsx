@@ -4,6 +4,11 @@ import { buttonClasses } from '@/components/ui/button';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { CONTACT } from '@/config/contact';
 
+/** The pieces a message names, as her language lists them ("Noor Open Abaya, Dana Dress"). */
+export function namesInMessage(names: string[], lang: 'en' | 'ar'): string {
+  return names.join(lang === 'ar' ? '، ' : ', ');
+}
+
 /** A WhatsApp chat with the shop that opens on `message`, already written (wa.me's `text`). */
 export function whatsappLink(message: string): string {
   return `${CONTACT.whatsappUrl}?text=${encodeURIComponent(message)}`;

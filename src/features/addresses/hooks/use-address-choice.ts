@@ -10,7 +10,7 @@ export function useAddressChoice() {
   const sorted = query.data ? sortAddresses(query.data) : [];
   const [chosenId, setChosenId] = useState<number | null>(null);
   const id = chosenId !== null && sorted.some((a) => a.id === chosenId) ? chosenId : (sorted[0]?.id ?? null);
-  return { query, sorted, id, choose: setChosenId };
+  return { query, sorted, id, chosen: sorted.find((a) => a.id === id) ?? null, choose: setChosenId };
 }
 
 export type AddressChoice = ReturnType<typeof useAddressChoice>;

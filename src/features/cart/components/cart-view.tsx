@@ -18,7 +18,7 @@ import { choiceOfHomeMeasurement, homeMeasurementOf, type VisitChoice } from '..
 import { CartItemCard } from './cart-item-card';
 import { useCartDelivery } from '../hooks/use-cart-delivery';
 import { CartSummary } from './cart-summary';
-import { HelpNearby } from '@/components/help/help-nearby';
+import { HelpNearby, namesInMessage } from '@/components/help/help-nearby';
 import { GiftNoteField } from './gift-note-field';
 import { HomeVisitFields } from './home-visit-fields';
 import { PromoCodeForm } from './promo-code-form';
@@ -249,9 +249,10 @@ export function CartView({ items, unreadable, unavailableIds }: Props) {
         </CartSummary>
         <HelpNearby
           message={t('checkout:help.cart', {
-            pieces: selectable
-              .map((item) => localize(item.product.p_name, lang))
-              .join(lang === 'ar' ? '، ' : ', '),
+            pieces: namesInMessage(
+              selectable.map((item) => localize(item.product.p_name, lang)),
+              lang,
+            ),
           })}
         />
       </aside>

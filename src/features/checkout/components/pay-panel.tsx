@@ -4,8 +4,10 @@ import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
+import type { CountryCode } from '@/config/countries';
 import type { Order } from '@/lib/schemas';
 import type { CheckoutFlow } from '../hooks/use-checkout';
+import { useDeliveryDates } from '../hooks/use-delivery-dates';
 import { UnconfirmedOrder } from './unconfirmed-order';
 
 type Props = {
@@ -16,14 +18,16 @@ type Props = {
   ready: boolean;
   /** Her order, found waiting for payment after its answer was lost, with its way to pay. */
   found: (order: Order) => ReactNode;
-  /** When her pieces should arrive (formatted dates), after the visit she booked; null while unknown. */
-  delivery: { dates: string | null; visit: string | null };
+  /** The country of the address it goes to, and the day of the visit she booked: when her pieces arrive. */
+  deliveryCountry: CountryCode | null;
+  visitDate: string | null;
 };
 
 /** The order summary beside the review: totals, the shop's terms, what went wrong, and Pay. */
-export function PayPanel({ checkout, totals, ready, found, delivery }: Props) {
+export function PayPanel({ checkout, totals, ready, found, deliveryCountry, visitDate }: Props) {
   const { t } = useTranslation('checkout');
   const { pay, refused } = checkout;
+  const delivery = useDeliveryDates({ addressCountry: deliveryCountry, visitDate });
   const payProblem = refused?.problem.where === 'pay' ? refused : null;
   return (
     <div className="space-y-6 rounded-3xl border border-sand-200 bg-white p-5 sm:p-6">

@@ -1,5 +1,6 @@
 // A configured piece in its page's address (issue 23.8): /products/12?colour=3&fabric=2&cut=14, so a link she
 // sends opens the same piece as she chose it. Her colour, fabric and cut only: never her measurements.
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Product } from '@/lib/schemas';
 import { defaultCombination, selectionFromCombination, type Selection } from './combinations';
 
@@ -68,4 +69,16 @@ export function writeSharedConfig(
   set(CONFIG_PARAMS.fabric, choice.fabricId, product.fabric[0]?.id);
   set(CONFIG_PARAMS.cut, choice.combinationId, defaultCombination(product)?.id ?? null);
   return next;
+}
+
+/**
+ * The product route's shouldRevalidate: a change of the address's query alone (her choices, written by
+ * useLinkedChoices) is the same piece, with nothing to load again; any other move is as React Router decides.
+ */
+export function revalidateOnPathOnly({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }

@@ -6,6 +6,7 @@ import { parseResponse } from '@/lib/api-error';
 import { entriesSchema, parseItems } from '@/lib/parse-items';
 import { orderSchema, type Order } from '@/lib/schemas';
 import { ordersQueryKey } from './get-order';
+import { unpaidOrders } from '../utils/unpaid-orders';
 
 /** Contract: the three lists of GET /user/orders (spec 4: current, delivered, and rejected on request). */
 export const ORDER_GROUPS = ['current', 'delivered', 'rejected'] as const;
@@ -41,3 +42,11 @@ export const fetchCurrentOrders = () =>
 /** A new order exists: her lists (My orders, the unpaid-order notice) are asked for again when next shown. */
 export const markOrdersStale = () =>
   void queryClient.invalidateQueries({ queryKey: ordersQueryKey, refetchType: 'none' });
+
+/** Whether she has an order waiting for payment (her current orders, fetched or cached); false when unknown. */
+export function hasUnpaidOrder(): Promise<boolean> {
+  return queryClient
+    .fetchQuery(getOrdersQueryOptions('current'))
+    .then((orders) => unpaidOrders(orders).length > 0)
+    .catch(() => false);
+}

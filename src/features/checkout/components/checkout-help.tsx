@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { HelpNearby, namesInMessage } from '@/components/help/help-nearby';
+import { localize } from '@/lib/api-error';
+import type { CartItem } from '@/lib/schemas';
+import { useLang } from '@/lib/use-lang';
+
+/** Help beside the summary (issue 23.5): WhatsApp opens on a message naming the pieces she is about to pay for. */
+export function CheckoutHelp({ items }: { items: CartItem[] }) {
+  const { t } = useTranslation('checkout');
+  const lang = useLang();
+  const pieces = namesInMessage(
+    items.map((item) => localize(item.product.p_name, lang)),
+    lang,
+  );
+  return <HelpNearby message={t('help.checkout', { pieces })} />;
+}

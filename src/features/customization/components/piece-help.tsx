@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { HelpNearby } from '@/components/help/help-nearby';
+import { localize } from '@/lib/api-error';
+import type { Product } from '@/lib/schemas';
+import type { PieceChoices } from '../hooks/use-piece-choices';
+import { describeChoices } from '../utils/describe-choices';
+
+/** Help beside a piece (issue 23.5): WhatsApp opens on a message naming it and her choices, in her language. */
+export function PieceHelp({ product, choices }: { product: Product; choices: PieceChoices }) {
+  const { t, i18n } = useTranslation('product');
+  const lang = i18n.language === 'ar' ? 'ar' : 'en';
+  return (
+    <HelpNearby
+      message={t('help.message', {
+        name: localize(product.p_name, lang),
+        code: product.code,
+        choices: describeChoices(product, choices, lang),
+      })}
+    />
+  );
+}
+
+/** A shared link named a colour, fabric or cut this piece does not have (decision 0030): it says so. */
+export function LinkFellBackNote() {
+  const { t } = useTranslation('product');
+  return (
+    <p
+      role="status"
+      className="rounded-2xl bg-sand-100 px-4 py-3 text-sm text-ink"
+      data-testid="link-fell-back"
+    >
+      {t('shared.fellBack')}
+    </p>
+  );
+}
