@@ -18,6 +18,12 @@ function countValidations() {
   return calls;
 }
 
+/** The check loads lazily, after the guard's own: a focus asks the server only once it listens. */
+function listeningForFocus() {
+  const add = vi.spyOn(window, 'addEventListener');
+  return () => waitFor(() => expect(add.mock.calls.some(([type]) => type === 'focus')).toBe(true));
+}
+
 describe('session', () => {
   it('validates the token on mount and again whenever the window gets focus', async () => {
     const calls = countValidations();
@@ -47,6 +53,7 @@ describe('session', () => {
 
   it('signs out and goes to /login when validation fails on focus, without retrying', async () => {
     const calls = countValidations();
+    const listening = listeningForFocus();
     const { router } = renderApp({ route: '/profile', user: 'user' });
     expect(await screen.findByRole('heading', { name: 'My details' })).toBeInTheDocument();
     server.use(
@@ -54,6 +61,7 @@ describe('session', () => {
         HttpResponse.json({ message: { en: 'Expired' } }, { status: 401 }),
       ),
     );
+    await listening();
     act(() => void fireEvent.focus(window));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
@@ -100,6 +108,7 @@ describe('session', () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       const calls = countValidations();
       server.use(http.get(apiPath('/auth/validateToken'), resolver));
+      const listening = listeningForFocus();
       const { router } = renderApp({ route: '/profile', user: 'user' });
       expect(
         await screen.findByRole('heading', { name: 'We couldn’t check your session' }),
@@ -110,6 +119,7 @@ describe('session', () => {
       expect(router.state.location.pathname).toBe('/profile');
       expect(localStorage.getItem('token')).not.toBeNull();
 
+      await listening();
       act(() => void fireEvent.focus(window));
       await waitFor(() => expect(calls).toHaveLength(2));
       await new Promise((r) => setTimeout(r, 50));
@@ -123,11 +133,13 @@ describe('session', () => {
     it('on focus, keeps her signed in, and a later 401 still signs her out', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       const calls = countValidations();
+      const listening = listeningForFocus();
       const { router } = renderApp({ route: '/profile', user: 'user' });
       expect(await screen.findByRole('heading', { name: 'My details' })).toBeInTheDocument();
       await waitFor(() => expect(calls).toHaveLength(1));
 
       server.use(http.get(apiPath('/auth/validateToken'), resolver));
+      await listening();
       act(() => void fireEvent.focus(window));
       await waitFor(() => expect(calls).toHaveLength(2));
       await new Promise((r) => setTimeout(r, 50));
@@ -156,12 +168,14 @@ describe('session', () => {
       .mockImplementation((url, config) =>
         url === '/auth/validateToken' ? Promise.reject(new ApiError({ kind: 'timeout' })) : get(url, config),
       );
+    const listening = listeningForFocus();
     const { router } = renderApp({ route: '/profile', user: 'user' });
     expect(
       await screen.findByRole('heading', { name: 'We couldn’t check your session' }),
     ).toBeInTheDocument();
     const validations = () => checks.mock.calls.filter(([url]) => url === '/auth/validateToken');
     expect(validations()).toHaveLength(1);
+    await listening();
     act(() => void fireEvent.focus(window));
     await waitFor(() => expect(validations()).toHaveLength(2));
     await new Promise((r) => setTimeout(r, 50));
@@ -171,6 +185,7 @@ describe('session', () => {
 
   it('asks once when focus comes back while a check is still on its way', async () => {
     const calls = countValidations();
+    const listening = listeningForFocus();
     renderApp({ route: '/profile', user: 'user' });
     expect(await screen.findByRole('heading', { name: 'My details' })).toBeInTheDocument();
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -180,6 +195,7 @@ describe('session', () => {
         return HttpResponse.json({ success: true });
       }),
     );
+    await listening();
     for (let i = 0; i < 3; i += 1) act(() => void fireEvent.focus(window));
     await new Promise((r) => setTimeout(r, 250));
     expect(calls).toHaveLength(2);
