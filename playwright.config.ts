@@ -27,7 +27,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Two workers for the journeys (a 2-core CI machine), and a third that only waits: the fault matrix's late
+  // answers (10 s and 25 s each, idle in between) run there, one at a time, on the `waiting` project.
+  workers: 3,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -45,17 +47,27 @@ export default defineConfig({
   // language across its cells, and the request checks), @phone (a journey without language halves that the phone
   // also runs: signing in through its header).
   projects: [
+    // Listed first: its cells are queued first, and its one worker waits beside the journeys from the start.
+    {
+      name: 'waiting',
+      testMatch: /faults-matrix\.spec\.ts$/,
+      grep: /@waits/,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
     {
       name: 'desktop',
       testIgnore: /served-.*\.spec\.ts$/,
-      grepInvert: [/@phone-only/, /@ar\b/, /@other-language/],
+      grepInvert: [/@phone-only/, /@ar\b/, /@other-language/, /@waits/],
+      workers: 2,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
       name: 'phone',
       testIgnore: /served-.*\.spec\.ts$/,
       grep: [/@ar\b/, /@phone-only/, /@phone\b/],
-      grepInvert: [/@desktop-only/, /@other-language/],
+      grepInvert: [/@desktop-only/, /@other-language/, /@waits/],
+      workers: 2,
       use: { ...devices['iPhone 13'], browserName: 'chromium', launchOptions: chromium },
     },
     // The production build behind nginx: its proxy, headers and CSP, the mock API over HTTP
@@ -77,9 +89,9 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // desktop and phone: the prerendered production build with the mock API compiled in, served the way a
+    // desktop, phone and waiting: the prerendered production build with the mock API compiled in, served the way a
     // static host serves it (scripts/serve-build.mjs).
-    ...(runs('desktop') || runs('phone')
+    ...(runs('desktop') || runs('phone') || runs('waiting')
       ? [
           {
             command: `SHOP_BUILD_DIR=build-e2e/${PORT} npx react-router build --mode e2e && node scripts/serve-build.mjs build-e2e/${PORT}/client ${PORT}`,

@@ -199,7 +199,10 @@ for (const [screenIndex, screen] of screens.entries()) {
     if (fault.kind === 'lost' && !screen.form?.lost) continue;
     if (!meets(screenIndex, fault)) continue;
     const lang: Lang = fault.lang ?? (cell++ % 2 === 0 ? 'en' : 'ar');
-    test(`${screen.name} × ${fault.name} (${lang})`, { tag: '@desktop-only' }, async ({ page }) => {
+    // A cell whose answer comes 10 s or 25 s late spends its time waiting: it runs on the `waiting` project's
+    // worker of its own (playwright.config.ts), beside the journeys that keep the other two busy.
+    const tag = fault.kind === 'late' || fault.kind === 'lost' ? '@waits' : '@desktop-only';
+    test(`${screen.name} × ${fault.name} (${lang})`, { tag }, async ({ page }) => {
       test.setTimeout(fault.kind === 'lost' ? 120_000 : 60_000);
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
