@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/browser';
 import { i18next } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { server } from '@/mocks/node';
 import { renderApp } from '@/testing/render-app';
 
 describe('header', () => {
@@ -79,6 +80,52 @@ describe('header', () => {
       'false',
     );
     expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+  });
+
+  it('searches the collection from the header of any page, in her language, and leaves the search to the collection there', async () => {
+    const { user, router } = renderApp({ route: '/size-guide' });
+    const search = await screen.findByRole('searchbox', { name: 'Search the collection' });
+    expect(screen.getByRole('search', { name: 'Search the collection' })).toHaveAttribute(
+      'action',
+      '/products',
+    );
+    expect(search).toHaveAttribute('name', 'q');
+    await user.type(search, '  silk   kaftan {Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
+    expect(router.state.location.search).toBe('?q=silk+kaftan');
+    expect(await screen.findByRole('searchbox', { name: 'Search' })).toHaveValue('silk kaftan');
+    expect(screen.queryByRole('searchbox', { name: 'Search the collection' })).not.toBeInTheDocument();
+  });
+
+  it('searches from the header of an Arabic page to the Arabic collection', async () => {
+    await act(() => i18next.changeLanguage('ar'));
+    const { user, router } = renderApp({ route: '/ar/faqs' });
+    const search = await screen.findByRole('searchbox', { name: 'ابحثي في المجموعة' });
+    expect(screen.getByRole('search', { name: 'ابحثي في المجموعة' })).toHaveAttribute(
+      'action',
+      '/ar/products',
+    );
+    await user.type(search, 'كتان{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/products'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('كتان');
+  });
+
+  it("lists the categories in the phone's menu once she opens it, each a link to the collection filtered by it", async () => {
+    const categoryCalls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/categories')) categoryCalls.push(request.url);
+    });
+    const { user, router } = renderApp({ route: '/size-guide' });
+    const open = await screen.findByRole('button', { name: 'Open menu' });
+    expect(categoryCalls).toHaveLength(0);
+    await user.click(open);
+    const categories = await screen.findByRole('navigation', { name: 'Shop by category' });
+    const abayas = within(categories).getByRole('link', { name: 'Abayas' });
+    expect(abayas).toHaveAttribute('href', '/products?category=abayas');
+    expect(within(categories).getAllByRole('link')).toHaveLength(6);
+    await user.click(abayas);
+    await waitFor(() => expect(router.state.location.search).toBe('?category=abayas'));
+    server.events.removeAllListeners();
   });
 
   it('shows no cart to a guest or an admin', async () => {

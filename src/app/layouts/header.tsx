@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { NavLink } from '@/components/ui/link';
+import { Link, NavLink } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { BrandLink } from '@/components/ui/brand';
-import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { paths } from '@/config/paths';
+import { CloseIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
+import { paths, stripLang } from '@/config/paths';
 import { useRole } from '@/lib/use-session';
 import { AccountMenu } from './account-menu';
+import { HeaderSearch } from './header-search';
 import { CountrySwitch, LanguageSwitch } from './switchers';
 
 const navItems = [
@@ -19,9 +20,11 @@ const navItems = [
 
 // The cart (and its count) is for signed-in customers only (spec 6), so a guest never loads it.
 const CartLink = lazy(() => import('./cart-link'));
+// The categories in the phone's menu: their code and call wait until she first opens it.
+const MenuCategories = lazy(() => import('./menu-categories'));
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-full px-3 py-2 text-sm font-medium transition-colors ${isActive ? 'text-brand-700' : 'text-ink hover:text-brand-700'}`;
+  `rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${isActive ? 'text-brand-700' : 'text-ink hover:text-brand-700'}`;
 
 function isOpen(element: HTMLElement | null): boolean {
   try {
@@ -34,13 +37,20 @@ function isOpen(element: HTMLElement | null): boolean {
 export function Header() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const shownAt = useRef(pathname);
   const { isUser } = useRole();
+  // The collection's own search is the same form: one search there, not two.
+  const search = stripLang(pathname) !== paths.products;
 
   // A menu she opened before the page's scripts ran is open once they have.
-  useEffect(() => setMenuOpen(isOpen(menu.current)), []);
+  useEffect(() => {
+    const open = isOpen(menu.current);
+    setMenuOpen(open);
+    if (open) setMenuUsed(true);
+  }, []);
   // A new page closes it.
   useEffect(() => {
     if (shownAt.current === pathname) return;
@@ -76,6 +86,17 @@ export function Header() {
           </ul>
         </nav>
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
+          {/* The field where the header has room for it; a way to the collection's search where it has not. */}
+          {search && <HeaderSearch id="header-search" className="me-1 hidden w-52 xl:block" />}
+          {search && (
+            <Link
+              to={paths.products}
+              aria-label={t('header.search')}
+              className="hidden rounded-full p-2 text-ink hover:bg-sand-100 lg:inline-flex xl:hidden"
+            >
+              <SearchIcon className="size-5" />
+            </Link>
+          )}
           <CountrySwitch className="hidden md:inline-flex" />
           <LanguageSwitch />
           <AccountMenu />
@@ -90,9 +111,13 @@ export function Header() {
         id="mobile-nav"
         ref={menu}
         popover="auto"
-        onToggle={(event) => setMenuOpen(event.newState === 'open')}
+        onToggle={(event) => {
+          setMenuOpen(event.newState === 'open');
+          if (event.newState === 'open') setMenuUsed(true);
+        }}
         className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-b border-sand-200 bg-white px-4 pt-2 pb-5 text-ink shadow-lg lg:hidden"
       >
+        {search && <HeaderSearch id="header-search-menu" className="mt-2 mb-2" />}
         <nav aria-label={t('a11y.mainNav')}>
           <ul className="flex flex-col">
             {navItems.map((item) => (
@@ -109,6 +134,11 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        {menuUsed && (
+          <Suspense fallback={null}>
+            <MenuCategories />
+          </Suspense>
+        )}
         <div className="mt-3 border-t border-sand-200 pt-4 md:hidden">
           <p className="mb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
             {t('header.country')}

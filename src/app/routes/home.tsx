@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
+import { CategoryTiles } from '@/features/catalog/components/category-tiles';
 import { HomeFeatured } from '@/features/content/components/home-featured';
 import { HomeHero } from '@/features/content/components/home-hero';
 import { HomeServices } from '@/features/content/components/home-services';
@@ -23,6 +24,7 @@ export default function HomeRoute() {
     <>
       <HomeHero />
       <HomeSteps />
+      <CategoryTiles />
       <HomeFeatured onIntent={prefetchPiece} />
       <HomeServices />
     </>

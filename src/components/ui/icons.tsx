@@ -31,6 +31,12 @@ export const CloseIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M6 6l12 12M18 6L6 18" />
   </svg>
 );
+export const SearchIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...iconProps(p)}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-4-4" />
+  </svg>
+);
 /** Points forward in reading order: flips in Arabic. */
 export const ArrowIcon = ({ className = '', ...p }: SVGProps<SVGSVGElement>) => (
   <svg {...iconProps(p)} className={`flip-rtl ${className}`}>

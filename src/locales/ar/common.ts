@@ -10,6 +10,8 @@ const common: Translation<typeof en> = {
     mainNav: 'الرئيسية',
   },
   nav: {
+    allPieces: 'كل القطع',
+    categories: 'تسوّقي حسب الفئة',
     shop: 'المتجر',
     howItWorks: 'كيف نعمل',
     sizeGuide: 'دليل المقاسات',
@@ -22,6 +24,8 @@ const common: Translation<typeof en> = {
     sizeChart: 'جدول المقاسات',
   },
   header: {
+    search: 'ابحثي في المجموعة',
+    searchPlaceholder: 'عباية، قفطان، قماش…',
     cart: 'السلة',
     cartCount_zero: 'السلة فارغة',
     cartCount_one: 'السلة، قطعة واحدة',

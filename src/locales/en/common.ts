@@ -7,6 +7,8 @@ const common = {
     mainNav: 'Main',
   },
   nav: {
+    allPieces: 'All pieces',
+    categories: 'Shop by category',
     shop: 'Shop',
     howItWorks: 'How it works',
     sizeGuide: 'Size guide',
@@ -19,6 +21,8 @@ const common = {
     sizeChart: 'Size chart',
   },
   header: {
+    search: 'Search the collection',
+    searchPlaceholder: 'Abayas, kaftans, fabrics…',
     cart: 'Cart',
     cartCount_one: 'Cart, {{count}} item',
     cartCount_other: 'Cart, {{count}} items',

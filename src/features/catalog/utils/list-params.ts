@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
 import { localizePath, paths } from '@/config/paths';
+import { MAX_SEARCH_LENGTH } from '@/config/search';
 import type { Lang } from '@/lib/money';
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const MAX_SEARCH_LENGTH = 100;
+export { MAX_SEARCH_LENGTH };
 const MAX_PAGE = 999;
 
 /** The list's filters, as they live in the URL: /products?category=abayas&q=linen&sort=price_asc&page=2 */
