@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { formatPrice, type Lang } from '@/lib/money';
 import type { Product } from '@/lib/schemas';
+import type { PriceWithChoices } from './product-summary';
 
 export type ProductAddActionsProps = {
   product: Product;
@@ -13,36 +15,56 @@ export type ProductAddActionsProps = {
   staffOnly: boolean;
 };
 
-/** Add to cart, or 'Notify me' for a piece out of stock, with the reason the last add failed. */
+/** Pinned at the foot of a phone's screen (src/index.css unpins it while she types); in its place on a desktop. */
+const BAR =
+  'product-add-bar sticky bottom-0 z-20 -mx-4 flex items-center gap-4 border-t border-sand-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:block lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none';
+
+/**
+ * Add to cart, or 'Notify me' for a piece out of stock, with the reason the last add failed. Direct children of
+ * the choices' fieldset: on a phone the button, with the price her choices make, stays at the foot of the screen
+ * while she goes through them (sticky within the fieldset, so it settles in its place at their end and never
+ * shows above them); a field she is typing in, and the keyboard, are never under it (src/index.css).
+ */
 export function ProductAddActions({
   product,
+  withChoices,
   addError,
   onAdd,
   adding,
   staffOnly,
   onNotify,
-}: ProductAddActionsProps & { onNotify: () => void }) {
-  const { t } = useTranslation('product');
+}: ProductAddActionsProps & { withChoices: PriceWithChoices; onNotify: () => void }) {
+  const { t, i18n } = useTranslation('product');
+  const lang: Lang = i18n.language === 'ar' ? 'ar' : 'en';
   return (
-    <div className="space-y-3">
+    <>
       {addError && (
         <FormAlert>
           <p>{addError}</p>
           <p className="font-normal">{t('add.keepChoices')}</p>
         </FormAlert>
       )}
-      {product.availability === 'out_of_stock' ? (
-        <Button onClick={onNotify} className="w-full">
-          {t('add.notifyMe')}
-        </Button>
-      ) : (
-        <>
+      <div className={BAR} data-testid="add-bar">
+        <p
+          className="shrink-0 text-lg font-semibold text-ink tabular-nums lg:hidden"
+          data-currency={withChoices.currency}
+        >
+          <span className="sr-only">{t('price.total')}: </span>
+          {formatPrice(withChoices.total, withChoices.currency, lang)}
+        </p>
+        {product.availability === 'out_of_stock' ? (
+          <Button onClick={onNotify} className="w-full">
+            {t('add.notifyMe')}
+          </Button>
+        ) : (
           <Button onClick={onAdd} loading={adding} disabled={staffOnly} className="w-full">
             {adding ? t('add.adding') : t('add.submit')}
           </Button>
-          {staffOnly && <p className="text-sm text-ink-muted">{t('add.staffOnly')}</p>}
-        </>
+        )}
+      </div>
+      {staffOnly && product.availability !== 'out_of_stock' && (
+        <p className="text-sm text-ink-muted">{t('add.staffOnly')}</p>
       )}
-    </div>
+    </>
   );
 }

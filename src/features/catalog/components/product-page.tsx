@@ -58,7 +58,12 @@ export function ProductPage({
           <ProductSummary product={product} withChoices={withChoices} delivery={delivery} />
           <fieldset disabled={!hydrated} className="min-w-0 space-y-7 border-0">
             {children}
-            <ProductAddActions product={product} {...actions} onNotify={() => setNotifyOpen(true)} />
+            <ProductAddActions
+              product={product}
+              withChoices={withChoices}
+              {...actions}
+              onNotify={() => setNotifyOpen(true)}
+            />
           </fieldset>
           {help}
         </div>
