@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { CategoryTiles } from '@/features/catalog/components/category-tiles';
+import { RecentPieces } from '@/features/catalog/components/recent-pieces';
 import { HomeFeatured } from '@/features/content/components/home-featured';
 import { HomeHero } from '@/features/content/components/home-hero';
 import { HomeServices } from '@/features/content/components/home-services';
@@ -26,6 +27,7 @@ export default function HomeRoute() {
       <HomeSteps />
       <CategoryTiles />
       <HomeFeatured onIntent={prefetchPiece} />
+      <RecentPieces />
       <HomeServices />
     </>
   );

@@ -9,6 +9,16 @@ const common: Translation<typeof en> = {
     closeMenu: 'إغلاق القائمة',
     mainNav: 'الرئيسية',
   },
+  recent: {
+    title: 'شاهدتِها مؤخراً',
+    gone: '{{name}}: هذه القطعة لم تعد ضمن المجموعة.',
+    remove: 'إزالة',
+    removeLabel: 'إزالة {{name}} من القطع التي شاهدتِها',
+    failed: 'تعذّر تحميل هذه القطعة الآن.',
+    outOfStock: 'نفدت الكمية',
+    preOrder: 'طلب مسبق',
+    loading: 'جارٍ تحميل القطع التي شاهدتِها',
+  },
   nav: {
     allPieces: 'كل القطع',
     categories: 'تسوّقي حسب الفئة',

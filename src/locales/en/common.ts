@@ -6,6 +6,16 @@ const common = {
     closeMenu: 'Close menu',
     mainNav: 'Main',
   },
+  recent: {
+    title: 'Recently viewed',
+    gone: '{{name}} is no longer in the collection.',
+    remove: 'Remove',
+    removeLabel: 'Remove {{name}} from recently viewed',
+    failed: 'We couldn’t load this piece just now.',
+    outOfStock: 'Out of stock',
+    preOrder: 'Pre-order',
+    loading: 'Loading the pieces you viewed',
+  },
   nav: {
     allPieces: 'All pieces',
     categories: 'Shop by category',

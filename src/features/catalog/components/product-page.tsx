@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Product } from '@/lib/schemas';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AvailabilityBadge } from './availability-badge';
@@ -6,6 +6,8 @@ import { NotifyMeDialog } from './notify-me-dialog';
 import { ProductAddActions, type ProductAddActionsProps } from './product-add-actions';
 import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductSummary, type PriceWithChoices } from './product-summary';
+import { RecentPieces } from './recent-pieces';
+import { recordRecentPiece } from '../utils/recent-pieces';
 
 type Props = Omit<ProductAddActionsProps, 'product'> & {
   product: Product;
@@ -40,6 +42,9 @@ export function ProductPage({
   // A prerendered page's choices and Add to cart wait for its scripts: a colour picked before them would show on
   // screen and not in what she adds.
   const hydrated = useHydrated();
+  // The piece she is looking at goes first among her recently viewed (this browser's, issue 23.7).
+  const { id, p_name: name } = product;
+  useEffect(() => recordRecentPiece({ id, name }), [id, name]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
       <ProductBreadcrumb product={product} />
@@ -69,6 +74,7 @@ export function ProductPage({
         </div>
       </div>
 
+      <RecentPieces exclude={product.id} className="mt-16" />
       {dialogs}
       {product.availability === 'out_of_stock' && (
         <NotifyMeDialog product={product} open={notifyOpen} onClose={() => setNotifyOpen(false)} />
