@@ -80,7 +80,9 @@ function firstLoadOf(html: string): string[] {
  * listener pulled TanStack Query's core into every page); raise it only for something every first page needs.
  * Issue 22's goal is 2.1× the bare React app (about 138.6 kB, `npm run bench`): not met yet (decision 0027).
  */
-const HOME_FIRST_LOAD_GZIP_BUDGET = 153_100; // 150,110 B (146.6 kB, 12 files: scripts/first-load-chunks.ts) + 2%
+// Raised in session 12 for issue 23.6, which every page needs: the header's search (the shell grew by 0.5 kB),
+// and on the home page the category tiles' first tile (a link before scripts) and the lazy parts' wrappers.
+const HOME_FIRST_LOAD_GZIP_BUDGET = 156_300; // 153,195 B (149.6 kB, 12 files: scripts/first-load-chunks.ts) + 2%
 
 type Words = { en: string; ar: string };
 const headings: [path: string, h1: Words][] = [

@@ -1,18 +1,8 @@
-import type { Page, Route } from '@playwright/test';
+import { holdScripts } from './hold-scripts';
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
 
 // Issue 23.6: she finds a piece from any page: a search in the header (a GET form, working before scripts), the
 // categories in the phone's menu, and category tiles on the home page.
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Holds back every script of the shop by `ms`. */
-async function holdScripts(page: Page, ms: number) {
-  await page.route(/\/assets\/.+\.js$/, async (route: Route) => {
-    await sleep(ms);
-    await route.continue();
-  });
-}
 
 test.describe('finding a piece from anywhere', { tag: '@en' }, () => {
   test.beforeEach(async ({ page }) => {

@@ -1,22 +1,14 @@
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import enAuth from '../../src/locales/en/auth';
 import enContent from '../../src/locales/en/content';
+import { holdScripts, sleep } from './hold-scripts';
 import { expect, test, useLanguage } from './fixtures';
 
 // Issue 22: nothing she types in a form's first seconds is lost — not on the prerendered contact page before
 // its scripts have run, and not in the contact, sign-in and registration forms just after they work, while
 // their words and data are still arriving.
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const c = enContent.contact;
-
-/** Holds back every script of the shop by `ms`. */
-async function holdScripts(page: Page, ms: number) {
-  await page.route(/\/assets\/.+\.js$/, async (route: Route) => {
-    await sleep(ms);
-    await route.continue();
-  });
-}
 
 /** True once React has taken over the field (hydrated or rendered it). */
 const reactOwns = (field: Locator) =>

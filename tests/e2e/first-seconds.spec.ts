@@ -1,19 +1,9 @@
-import type { Page, Route } from '@playwright/test';
+import { holdScripts, sleep } from './hold-scripts';
 import { expect, test, useLanguage } from './fixtures';
 
 // Issue 22: what she does in the first seconds of /products counts. The collection's list is its own chunk,
 // loaded after the page hydrates; the search she types while it comes must stay in its field, focused, and be
 // searched, and Enter before any script has run must land on the results.
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Holds back every script of the shop while `hold()` says so, by `ms`. */
-async function holdScripts(page: Page, ms: number, hold: () => boolean) {
-  await page.route(/\/assets\/.+\.js$/, async (route: Route) => {
-    if (hold()) await sleep(ms);
-    await route.continue();
-  });
-}
 
 test.describe('the first seconds of the collection', { tag: '@en' }, () => {
   test.beforeEach(async ({ page }) => {
@@ -48,7 +38,7 @@ test.describe('the first seconds of the collection', { tag: '@en' }, () => {
   test('Enter in the search before any script has run lands on the results', async ({ context }) => {
     // a page of its own: the journeys' page waits for hydration on goto, and here nothing may have run yet
     const page = await context.newPage();
-    await holdScripts(page, 4000, () => true);
+    await holdScripts(page, 4000);
     await page.goto('/products', { waitUntil: 'commit' });
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill('silk');
@@ -63,7 +53,7 @@ test.describe('the first seconds of the collection', { tag: '@en' }, () => {
     context,
   }) => {
     const page = await context.newPage();
-    await holdScripts(page, 4000, () => true);
+    await holdScripts(page, 4000);
     await page.goto('/products', { waitUntil: 'commit' });
     await page.getByRole('link', { name: 'التبديل إلى العربية' }).first().click();
     await expect(page).toHaveURL(/\/ar\/products$/);
@@ -86,7 +76,7 @@ test.describe('the first seconds of the collection', { tag: '@en' }, () => {
   }) => {
     const page = await context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await holdScripts(page, 4000, () => true);
+    await holdScripts(page, 4000);
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-nav');

@@ -1,11 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { CategoryTiles } from '@/features/catalog/components/category-tiles';
-import { RecentPieces } from '@/features/catalog/components/recent-pieces';
 import { HomeFeatured } from '@/features/content/components/home-featured';
 import { HomeHero } from '@/features/content/components/home-hero';
 import { HomeServices } from '@/features/content/components/home-services';
 import { HomeSteps } from '@/features/content/components/home-steps';
+
+// Her recently viewed pieces (none on the prerendered page): their code comes after the page's, in a file the
+// pieces' pages share, not in the home page's first load.
+const RecentPieces = lazy(() =>
+  import('@/features/catalog/components/recent-pieces').then((m) => ({ default: m.RecentPieces })),
+);
 
 // The piece of a featured card she points at is asked for ahead; the catalog's call loads only then.
 const prefetchPiece = (productId: number) =>
@@ -27,7 +33,9 @@ export default function HomeRoute() {
       <HomeSteps />
       <CategoryTiles />
       <HomeFeatured onIntent={prefetchPiece} />
-      <RecentPieces />
+      <Suspense fallback={null}>
+        <RecentPieces />
+      </Suspense>
       <HomeServices />
     </>
   );

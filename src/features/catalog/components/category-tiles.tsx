@@ -1,15 +1,38 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { TileArrow, tileClass } from './category-tile';
+import { ArrowIcon } from '@/components/ui/icons';
 
-// The categories' code and call load as she scrolls towards them, like the featured pieces.
+// The categories' code and call load as she scrolls towards them, like the featured pieces. The tile is handed to
+// them, so the home page's first load and their chunk share no module (a file more on the first load).
 const CategoryTilesList = lazy(() => import('./category-tiles-list'));
 
 /** Room for the categories before they come (the mock's six, less the whole collection's tile). */
 const PLACEHOLDERS = 5;
+
+/** A category tile's look, on the home page: the whole collection's and each category's. */
+const tileClass =
+  'group flex h-24 items-end justify-between gap-2 rounded-2xl bg-sand-100 p-4 text-lg font-semibold text-ink ring-1 ring-sand-200 transition-colors hover:bg-brand-50 hover:text-brand-700 sm:h-28 sm:p-5';
+
+function TileArrow() {
+  return (
+    <ArrowIcon className="size-5 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5" />
+  );
+}
+
+/** A tile: a link to the collection, filtered or not. */
+export function CategoryTile({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className={tileClass}>
+        {children}
+        <TileArrow />
+      </Link>
+    </li>
+  );
+}
 
 function Placeholders() {
   return Array.from({ length: PLACEHOLDERS }, (_, i) => (
@@ -36,15 +59,10 @@ export function CategoryTiles() {
         {t('nav.categories')}
       </h2>
       <ul ref={ref} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-        <li>
-          <Link to={paths.products} className={tileClass}>
-            {t('nav.allPieces')}
-            <TileArrow />
-          </Link>
-        </li>
+        <CategoryTile to={paths.products}>{t('nav.allPieces')}</CategoryTile>
         {near ? (
           <Suspense fallback={<Placeholders />}>
-            <CategoryTilesList placeholders={<Placeholders />} />
+            <CategoryTilesList placeholders={<Placeholders />} Tile={CategoryTile} />
           </Suspense>
         ) : (
           <Placeholders />
