@@ -21,6 +21,7 @@ function tree(lang: Lang) {
       page('size-chart', 'app/routes/size-chart.tsx'),
       page('products', 'app/routes/products.tsx'),
       page('products/:productId', 'app/routes/product.tsx'),
+      page('saved', 'app/routes/saved.tsx'),
       page('cart', 'app/routes/cart.tsx'),
       page('checkout', 'app/routes/checkout.tsx'),
       page('checkout/result', 'app/routes/checkout-result.tsx'),

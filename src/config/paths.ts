@@ -22,6 +22,7 @@ export const paths = {
   sizeChart: '/size-chart',
   products: '/products',
   product: (productId: number | string) => `/products/${encodeURIComponent(String(productId))}`,
+  saved: '/saved',
   cart: '/cart',
   checkout: '/checkout',
   checkoutResult: (orderId: string) => `/checkout/result?${new URLSearchParams({ orderId })}`,

@@ -17,6 +17,7 @@ export const ROUTE_PATTERNS = [
   '/size-chart',
   '/products',
   '/products/:productId',
+  '/saved',
   '/cart',
   '/checkout',
   '/checkout/result',

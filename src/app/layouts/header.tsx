@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { Link, NavLink } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { BrandLink } from '@/components/ui/brand';
-import { CloseIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
+import { CloseIcon, HeartIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { paths, stripLang } from '@/config/paths';
 import { useRole } from '@/lib/use-session';
 import { AccountMenu } from './account-menu';
@@ -97,6 +97,13 @@ export function Header() {
               <SearchIcon className="size-5" />
             </Link>
           )}
+          <Link
+            to={paths.saved}
+            aria-label={t('saved.title')}
+            className="hidden rounded-full p-2 text-ink hover:bg-sand-100 lg:inline-flex"
+          >
+            <HeartIcon className="size-5" />
+          </Link>
           <CountrySwitch className="hidden md:inline-flex" />
           <LanguageSwitch />
           <AccountMenu />
@@ -132,6 +139,17 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <NavLink
+                to={paths.saved}
+                className={({ isActive }) =>
+                  `flex items-center gap-2 rounded-xl px-3 py-3 text-base ${navClass({ isActive })}`
+                }
+              >
+                <HeartIcon className="size-5" />
+                {t('saved.title')}
+              </NavLink>
+            </li>
           </ul>
         </nav>
         {menuUsed && (

@@ -37,6 +37,12 @@ export const SearchIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M20 20l-4-4" />
   </svg>
 );
+/** A heart: filled for a piece she saved. */
+export const HeartIcon = ({ filled = false, ...p }: SVGProps<SVGSVGElement> & { filled?: boolean }) => (
+  <svg {...iconProps(p)} fill={filled ? 'currentColor' : 'none'}>
+    <path d="M12 20s-7-4.4-8.6-9A4.6 4.6 0 0 1 12 6.6 4.6 4.6 0 0 1 20.6 11C19 15.6 12 20 12 20z" />
+  </svg>
+);
 /** Points forward in reading order: flips in Arabic. */
 export const ArrowIcon = ({ className = '', ...p }: SVGProps<SVGSVGElement>) => (
   <svg {...iconProps(p)} className={`flip-rtl ${className}`}>

@@ -6,6 +6,17 @@ const common = {
     closeMenu: 'Close menu',
     mainNav: 'Main',
   },
+  saved: {
+    title: 'Saved pieces',
+    save: 'Save {{name}}',
+    removeLabel: 'Remove {{name}} from your saved pieces',
+    intro: 'Kept in this browser, with the colour, fabric and cut you chose.',
+    empty: 'You haven’t saved a piece yet.',
+    emptyBody: 'Press the heart on a piece to keep it here, with the colour, fabric and cut you chose.',
+    browse: 'Browse the collection',
+    metaTitle: 'Saved pieces',
+    metaDescription: 'The pieces you saved, with the colour, fabric and cut you chose.',
+  },
   recent: {
     title: 'Recently viewed',
     gone: '{{name}} is no longer in the collection.',

@@ -8,6 +8,7 @@ import { formatPrice } from '@/lib/money';
 import type { Product } from '@/lib/schemas';
 import { getProductQueryOptions } from '../api/get-product';
 import { GarmentIllustration } from '@/components/garment/garment-illustration';
+import { SavePieceButton } from './save-piece-button';
 
 const MAX_SWATCHES = 5;
 
@@ -82,6 +83,7 @@ export function ProductCard({ product, onNotifyMe }: ProductCardProps) {
           </div>
         </div>
       </Link>
+      <SavePieceButton product={product} className="absolute end-2.5 top-2.5 sm:end-3 sm:top-3" />
       {outOfStock && (
         <button
           type="button"

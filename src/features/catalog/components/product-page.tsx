@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Product } from '@/lib/schemas';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -7,7 +8,8 @@ import { ProductAddActions, type ProductAddActionsProps } from './product-add-ac
 import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductSummary, type PriceWithChoices } from './product-summary';
 import { RecentPieces } from './recent-pieces';
-import { recordRecentPiece } from '../utils/recent-pieces';
+import { SavePieceButton } from './save-piece-button';
+import { recentPieces, type PieceChoices } from '../utils/piece-list';
 
 type Props = Omit<ProductAddActionsProps, 'product'> & {
   product: Product;
@@ -23,6 +25,16 @@ type Props = Omit<ProductAddActionsProps, 'product'> & {
   /** help beside the piece (WhatsApp, the phone), after Add to cart: links that work before the scripts */
   help: ReactNode;
 };
+
+/** Her colour, fabric and cut as the page's address carries them (decision 0030), for the heart to save. */
+function useChosenIds(): PieceChoices {
+  const [search] = useSearchParams();
+  const id = (name: keyof PieceChoices) => {
+    const value = search.get(name);
+    return value && /^[1-9]\d{0,8}$/.test(value) ? { [name]: Number(value) } : {};
+  };
+  return { ...id('colour'), ...id('fabric'), ...id('cut') };
+}
 
 /**
  * A piece's page: the way back, its picture, its heading, her choices and Add to cart ('Notify me' for a piece
@@ -42,9 +54,10 @@ export function ProductPage({
   // A prerendered page's choices and Add to cart wait for its scripts: a colour picked before them would show on
   // screen and not in what she adds.
   const hydrated = useHydrated();
+  const choices = useChosenIds();
   // The piece she is looking at goes first among her recently viewed (this browser's, issue 23.7).
   const { id, p_name: name } = product;
-  useEffect(() => recordRecentPiece({ id, name }), [id, name]);
+  useEffect(() => recentPieces.put({ id, name }), [id, name]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
       <ProductBreadcrumb product={product} />
@@ -55,6 +68,7 @@ export function ProductPage({
             <div className="absolute start-4 top-4 z-10">
               <AvailabilityBadge product={product} />
             </div>
+            <SavePieceButton product={product} choices={choices} className="absolute end-4 top-4 z-10" />
             {picture}
           </div>
         </div>

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { local } from '@/lib/storage';
 import { findCatalogProduct } from '@/mocks/data/catalog';
 import { renderApp } from '@/testing/render-app';
-import { RECENT_PIECES_KEY } from '../utils/recent-pieces';
+import { recentPieces } from '../utils/piece-list';
+
+const RECENT_PIECES_KEY = recentPieces.key;
 
 const piece = (id: number) => findCatalogProduct(id)!;
 

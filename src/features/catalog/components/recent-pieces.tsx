@@ -1,11 +1,11 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { useRecentPieces } from '../hooks/use-recent-pieces';
-import type { RecentPiece } from '../utils/recent-pieces';
+import { usePieceList } from '../hooks/use-piece-list';
+import { recentPieces, type ListedPiece } from '../utils/piece-list';
 
 // The pieces' code and calls load as she scrolls towards them.
-const RecentPiecesList = lazy(() => import('./recent-pieces-list'));
+const ListedPieceCards = lazy(() => import('./listed-piece-cards'));
 
 /** A row's room before its pieces come, so nothing below it moves when they do. */
 function RowPlaceholder() {
@@ -22,7 +22,7 @@ function RowPlaceholder() {
   );
 }
 
-function RecentSection({ pieces, className }: { pieces: RecentPiece[]; className: string }) {
+function RecentSection({ pieces, className }: { pieces: ListedPiece[]; className: string }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
@@ -33,7 +33,12 @@ function RecentSection({ pieces, className }: { pieces: RecentPiece[]; className
       </h2>
       {near ? (
         <Suspense fallback={<RowPlaceholder />}>
-          <RecentPiecesList pieces={pieces} />
+          <ListedPieceCards
+            pieces={pieces}
+            list={recentPieces}
+            removeLabel="recent.removeLabel"
+            className="-mx-4 grid auto-cols-[9rem] grid-flow-col gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:auto-cols-[11rem] sm:px-0"
+          />
         </Suspense>
       ) : (
         <RowPlaceholder />
@@ -53,7 +58,7 @@ export function RecentPieces({
   exclude?: number;
   className?: string;
 }) {
-  const pieces = useRecentPieces().filter((piece) => piece.id !== exclude);
+  const pieces = usePieceList(recentPieces).filter((piece) => piece.id !== exclude);
   if (pieces.length === 0) return null;
   return <RecentSection pieces={pieces} className={className} />;
 }

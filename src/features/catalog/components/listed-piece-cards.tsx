@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GarmentIllustration } from '@/components/garment/garment-illustration';
 import { Link } from '@/components/ui/link';
@@ -8,14 +9,12 @@ import { currentLang } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import type { Product } from '@/lib/schemas';
 import { getProductQueryOptions } from '../api/get-product';
-import { forgetRecentPiece, type RecentPiece } from '../utils/recent-pieces';
+import { pieceSearch, type ListedPiece, type PieceList } from '../utils/piece-list';
 
-const CARD = 'w-36 shrink-0 sm:w-44';
-
-function PieceCard({ product }: { product: Product }) {
+function PieceCard({ product, piece, after }: { product: Product; piece: ListedPiece; after?: ReactNode }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const colour = product.colour[0];
+  const colour = product.colour.find((c) => c.id === piece.choices?.colour) ?? product.colour[0];
   const badge =
     product.availability === 'out_of_stock'
       ? t('recent.outOfStock')
@@ -23,8 +22,11 @@ function PieceCard({ product }: { product: Product }) {
         ? t('recent.preOrder')
         : null;
   return (
-    <li className={CARD}>
-      <Link to={paths.product(product.id)} className="group block rounded-2xl wrap-anywhere">
+    <li className="flex flex-col">
+      <Link
+        to={`${paths.product(product.id)}${pieceSearch(piece.choices)}`}
+        className="group block rounded-2xl wrap-anywhere"
+      >
         <div className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-gradient-to-b from-sand-100 to-sand-200 ring-1 ring-sand-200">
           {colour && (
             <GarmentIllustration product={product} colourHex={colour.hex} className="size-full p-2" />
@@ -42,36 +44,56 @@ function PieceCard({ product }: { product: Product }) {
           {formatPrice(product.p_price, product.currency, lang)}
         </p>
       </Link>
+      {after}
     </li>
   );
 }
 
-/** A piece that left the collection (404): said so by the name she saw, and hers to take off the list. */
-function GoneCard({ piece }: { piece: RecentPiece }) {
+/** Takes a piece off her list, named for screen readers. */
+type RemoveLabel = 'recent.removeLabel' | 'saved.removeLabel';
+
+function RemoveButton({ piece, list, label }: { piece: ListedPiece; list: PieceList; label: RemoveLabel }) {
   const { t } = useTranslation();
-  const name = localize(piece.name, currentLang());
   return (
-    <li className={`${CARD} flex flex-col justify-between rounded-2xl bg-sand-100 p-4 ring-1 ring-sand-200`}>
-      <p className="text-sm wrap-anywhere text-ink-soft">{t('recent.gone', { name })}</p>
-      <button
-        type="button"
-        aria-label={t('recent.removeLabel', { name })}
-        onClick={() => forgetRecentPiece(piece.id)}
-        className="mt-3 self-start rounded-full px-1 py-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-      >
-        {t('recent.remove')}
-      </button>
+    <button
+      type="button"
+      aria-label={t(label, { name: localize(piece.name, currentLang()) })}
+      onClick={() => list.forget(piece.id)}
+      className="mt-2 self-start rounded-full px-1 py-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+    >
+      {t('recent.remove')}
+    </button>
+  );
+}
+
+/** A piece that left the collection (404): said so by the name she saw, and hers to take off the list. */
+function GoneCard({
+  piece,
+  list,
+  removeLabel,
+}: {
+  piece: ListedPiece;
+  list: PieceList;
+  removeLabel: RemoveLabel;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex flex-col justify-between rounded-2xl bg-sand-100 p-4 ring-1 ring-sand-200">
+      <p className="text-sm wrap-anywhere text-ink-soft">
+        {t('recent.gone', { name: localize(piece.name, currentLang()) })}
+      </p>
+      <RemoveButton piece={piece} list={list} label={removeLabel} />
     </li>
   );
 }
 
 /** A piece that could not be read just now: still a link to its page, which has its own way to try again. */
-function UnreadCard({ piece }: { piece: RecentPiece }) {
+function UnreadCard({ piece }: { piece: ListedPiece }) {
   const { t } = useTranslation();
   return (
-    <li className={`${CARD} rounded-2xl bg-sand-100 p-4 ring-1 ring-sand-200`}>
+    <li className="rounded-2xl bg-sand-100 p-4 ring-1 ring-sand-200">
       <Link
-        to={paths.product(piece.id)}
+        to={`${paths.product(piece.id)}${pieceSearch(piece.choices)}`}
         className="text-sm font-semibold wrap-anywhere text-ink hover:text-brand-700"
       >
         {localize(piece.name, currentLang())}
@@ -81,7 +103,25 @@ function UnreadCard({ piece }: { piece: RecentPiece }) {
   );
 }
 
-export default function RecentPiecesList({ pieces }: { pieces: RecentPiece[] }) {
+/**
+ * The pieces of one of her lists, each as it is now (asked for by its id): a card to its page with her choices,
+ * a piece that left the collection said so, one that cannot be read just now a link. `removable`: each card can
+ * be taken off (her saved pieces); else only a piece that is gone.
+ */
+export default function ListedPieceCards({
+  pieces,
+  list,
+  removeLabel,
+  removable = false,
+  className,
+}: {
+  pieces: ListedPiece[];
+  list: PieceList;
+  /** the words key of a Remove button's name, with {{name}} */
+  removeLabel: RemoveLabel;
+  removable?: boolean;
+  className: string;
+}) {
   const queries = useQueries({
     queries: pieces.map((piece) => ({
       ...getProductQueryOptions(piece.id),
@@ -91,15 +131,23 @@ export default function RecentPiecesList({ pieces }: { pieces: RecentPiece[] }) 
     })),
   });
   return (
-    <ul className="-mx-4 flex gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+    <ul className={className}>
       {pieces.map((piece, i) => {
         const query = queries[i];
-        if (query?.data) return <PieceCard key={piece.id} product={query.data} />;
+        if (query?.data)
+          return (
+            <PieceCard
+              key={piece.id}
+              product={query.data}
+              piece={piece}
+              after={removable && <RemoveButton piece={piece} list={list} label={removeLabel} />}
+            />
+          );
         if (isApiError(query?.error) && query.error.status === 404)
-          return <GoneCard key={piece.id} piece={piece} />;
+          return <GoneCard key={piece.id} piece={piece} list={list} removeLabel={removeLabel} />;
         if (query?.isError) return <UnreadCard key={piece.id} piece={piece} />;
         return (
-          <li key={piece.id} aria-hidden="true" className={CARD}>
+          <li key={piece.id} aria-hidden="true">
             <div className="aspect-[3/4] animate-pulse rounded-2xl bg-sand-200 motion-reduce:animate-none" />
           </li>
         );

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { SavedPiecesPage } from '@/features/catalog/components/saved-pieces-page';
+import { pageMeta, usePageMeta } from '@/lib/page-meta';
+
+/** Its title and description, in the page's language (the SPA fallback's page: her list is in her browser). */
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta('common', 'saved', location.pathname);
+
+export default function SavedRoute() {
+  const { t } = useTranslation();
+  usePageMeta(t('saved.metaTitle'), t('saved.metaDescription'));
+  return <SavedPiecesPage />;
+}

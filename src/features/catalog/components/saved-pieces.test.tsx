@@ -1,0 +1,63 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18next } from '@/lib/i18n';
+import { local } from '@/lib/storage';
+import { findCatalogProduct } from '@/mocks/data/catalog';
+import { renderApp } from '@/testing/render-app';
+import { savedPieces } from '../utils/piece-list';
+
+const stored = () => JSON.parse(local.get(savedPieces.key) ?? '[]') as unknown[];
+
+describe('saved pieces', () => {
+  it('saves a piece from its page with the colour she chose, and opens it so from her saved pieces', async () => {
+    const piece = findCatalogProduct(1)!;
+    const navy = piece.colour[1]!;
+    const { user, router } = renderApp({ route: `/products/1?colour=${navy.id}` });
+    const heart = await screen.findByRole('button', { name: `Save ${piece.p_name.en}` });
+    await waitFor(() => expect(heart).toBeEnabled());
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(stored()).toEqual([{ id: 1, name: piece.p_name, choices: { colour: navy.id } }]);
+
+    await user.click(screen.getAllByRole('link', { name: 'Saved pieces' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/saved'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saved pieces' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: new RegExp(piece.p_name.en) })).toHaveAttribute(
+      'href',
+      `/products/1?colour=${navy.id}`,
+    );
+    await user.click(
+      screen.getByRole('button', { name: `Remove ${piece.p_name.en} from your saved pieces` }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'You haven’t saved a piece yet.' }),
+    ).toBeInTheDocument();
+    expect(stored()).toEqual([]);
+  });
+
+  it('takes a piece off with a second press of its heart, on the collection’s cards too', async () => {
+    const { user } = renderApp({ route: '/products' });
+    const list = await screen.findByRole('list', { name: 'Products' });
+    const heart = (await within(list).findAllByRole('button', { name: /^Save / }))[0]!;
+    await waitFor(() => expect(heart).toBeEnabled());
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(stored()).toHaveLength(1);
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(stored()).toEqual([]);
+  });
+
+  it('shows her saved pieces in Arabic, a piece that left the collection said so', async () => {
+    await act(() => i18next.changeLanguage('ar'));
+    local.set(
+      savedPieces.key,
+      JSON.stringify([{ id: 987654, name: { en: 'Sidra Kaftan', ar: 'قفطان سدرة' } }]),
+    );
+    renderApp({ route: '/ar/saved' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'القطع المحفوظة' })).toBeInTheDocument();
+    expect(await screen.findByText('قفطان سدرة: هذه القطعة لم تعد ضمن المجموعة.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إزالة قفطان سدرة من القطع المحفوظة' })).toBeInTheDocument();
+  });
+});
