@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,29 @@ const MenuCategories = lazy(() => import('./menu-categories'));
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${isActive ? 'text-brand-700' : 'text-ink hover:text-brand-700'}`;
+
+/** An icon link of the desktop header (the phone has the same ways in its menu), named for where it goes. */
+function IconLink({
+  to,
+  label,
+  className = '',
+  children,
+}: {
+  to: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      aria-label={label}
+      className={`hidden rounded-full p-2 text-ink hover:bg-sand-100 lg:inline-flex ${className}`}
+    >
+      {children}
+    </Link>
+  );
+}
 
 function isOpen(element: HTMLElement | null): boolean {
   try {
@@ -89,21 +112,13 @@ export function Header() {
           {/* The field where the header has room for it; a way to the collection's search where it has not. */}
           {search && <HeaderSearch id="header-search" className="me-1 hidden w-52 xl:block" />}
           {search && (
-            <Link
-              to={paths.products}
-              aria-label={t('header.search')}
-              className="hidden rounded-full p-2 text-ink hover:bg-sand-100 lg:inline-flex xl:hidden"
-            >
+            <IconLink to={paths.products} label={t('header.search')} className="xl:hidden">
               <SearchIcon className="size-5" />
-            </Link>
+            </IconLink>
           )}
-          <Link
-            to={paths.saved}
-            aria-label={t('saved.title')}
-            className="hidden rounded-full p-2 text-ink hover:bg-sand-100 lg:inline-flex"
-          >
+          <IconLink to={paths.saved} label={t('saved.title')}>
             <HeartIcon className="size-5" />
-          </Link>
+          </IconLink>
           <CountrySwitch className="hidden md:inline-flex" />
           <LanguageSwitch />
           <AccountMenu />
