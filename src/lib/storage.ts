@@ -14,6 +14,9 @@ export const storageKeys = {
   googleAuthState: 'googleAuthState',
   // session storage: '1' once the shop's faces have come, so the visit's next pages paint in them (lib/web-fonts)
   webFonts: 'webFonts',
+  // her recently viewed and saved pieces (features/catalog/utils/piece-list.ts)
+  recentPieces: 'recentPieces',
+  savedPieces: 'savedPieces',
 } as const;
 
 function safe(kind: 'localStorage' | 'sessionStorage') {

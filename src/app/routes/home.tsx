@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { local, storageKeys } from '@/lib/storage';
 import { useTranslation } from 'react-i18next';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { CategoryTiles } from '@/features/catalog/components/category-tiles';
@@ -8,7 +9,7 @@ import { HomeServices } from '@/features/content/components/home-services';
 import { HomeSteps } from '@/features/content/components/home-steps';
 
 // Her recently viewed pieces (none on the prerendered page): their code comes after the page's, in a file the
-// pieces' pages share, not in the home page's first load.
+// pieces' pages share, and only for a shopper who has viewed some: a first visit loads none of it.
 const RecentPieces = lazy(() =>
   import('@/features/catalog/components/recent-pieces').then((m) => ({ default: m.RecentPieces })),
 );
@@ -23,8 +24,12 @@ export const handle = { i18n: ['home'] };
 export const meta = ({ location }: { location: { pathname: string } }) =>
   pageMeta('home', 'home', location.pathname);
 
+const hasViewedPieces = () => Boolean(local.get(storageKeys.recentPieces));
+const noChange = () => () => {};
+
 export default function HomeRoute() {
   const { t } = useTranslation('home');
+  const viewedSome = useSyncExternalStore(noChange, hasViewedPieces, () => false);
   usePageMeta(t('home.metaTitle'), t('home.metaDescription'));
 
   return (
@@ -33,9 +38,11 @@ export default function HomeRoute() {
       <HomeSteps />
       <CategoryTiles />
       <HomeFeatured onIntent={prefetchPiece} />
-      <Suspense fallback={null}>
-        <RecentPieces />
-      </Suspense>
+      {viewedSome && (
+        <Suspense fallback={null}>
+          <RecentPieces />
+        </Suspense>
+      )}
       <HomeServices />
     </>
   );

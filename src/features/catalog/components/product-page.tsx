@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Product } from '@/lib/schemas';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AvailabilityBadge } from './availability-badge';
@@ -7,7 +7,6 @@ import { NotifyMeDialog } from './notify-me-dialog';
 import { ProductAddActions, type ProductAddActionsProps } from './product-add-actions';
 import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductSummary, type PriceWithChoices } from './product-summary';
-import { RecentPieces } from './recent-pieces';
 import { SavePieceButton } from './save-piece-button';
 import { recentPieces, type PieceChoices } from '../utils/piece-list';
 
@@ -25,6 +24,9 @@ type Props = Omit<ProductAddActionsProps, 'product'> & {
   /** help beside the piece (WhatsApp, the phone), after Add to cart: links that work before the scripts */
   help: ReactNode;
 };
+
+// Her other recently viewed pieces, below the piece: their code comes after the page's (it is not what she came for).
+const RecentPieces = lazy(() => import('./recent-pieces').then((m) => ({ default: m.RecentPieces })));
 
 /** Her colour, fabric and cut as the page's address carries them (decision 0030), for the heart to save. */
 function useChosenIds(): PieceChoices {
@@ -88,7 +90,9 @@ export function ProductPage({
         </div>
       </div>
 
-      <RecentPieces exclude={product.id} className="mt-16" />
+      <Suspense fallback={null}>
+        <RecentPieces exclude={product.id} className="mt-16" />
+      </Suspense>
       {dialogs}
       {product.availability === 'out_of_stock' && (
         <NotifyMeDialog product={product} open={notifyOpen} onClose={() => setNotifyOpen(false)} />

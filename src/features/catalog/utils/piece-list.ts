@@ -1,4 +1,4 @@
-import { local } from '@/lib/storage';
+import { local, storageKeys } from '@/lib/storage';
 
 /** Her colour, fabric and cut, as the piece's address carries them (decision 0030): ids. */
 export type PieceChoices = { colour?: number; fabric?: number; cut?: number };
@@ -118,9 +118,9 @@ export function createPieceList(key: string, max: number) {
 export type PieceList = ReturnType<typeof createPieceList>;
 
 /** The pieces she looked at last (issue 23.7). */
-export const recentPieces = createPieceList('recentPieces', 8);
+export const recentPieces = createPieceList(storageKeys.recentPieces, 8);
 /** The pieces she saved with her choices (issue 23.7). */
-export const savedPieces = createPieceList('savedPieces', 50);
+export const savedPieces = createPieceList(storageKeys.savedPieces, 50);
 
 /** A piece's address with her choices (decision 0030's parameters). */
 export function pieceSearch(choices: PieceChoices | undefined): string {
