@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '@/components/ui/icons';
 import { localizePath, paths } from '@/config/paths';
-import { MAX_SEARCH_LENGTH } from '@/config/search';
+import { MAX_SEARCH_LENGTH, normalizeSearch } from '@/config/search';
 import { useAppNavigate, useLang } from '@/lib/use-lang';
 
 /**
@@ -23,10 +23,7 @@ export function HeaderSearch({ id, className = '' }: { id: string; className?: s
       onSubmit={(event) => {
         event.preventDefault();
         const form = event.currentTarget;
-        const q = String(new FormData(form).get('q') ?? '')
-          .replace(/\s+/g, ' ')
-          .trim()
-          .slice(0, MAX_SEARCH_LENGTH);
+        const q = normalizeSearch(String(new FormData(form).get('q') ?? ''));
         form.reset();
         navigate(q ? `${paths.products}?${new URLSearchParams({ q }).toString()}` : paths.products);
       }}

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { localizePath, paths } from '@/config/paths';
+import { normalizeSearch } from '@/config/search';
 import { localize } from '@/lib/api-error';
 import { useLang } from '@/lib/use-lang';
 import type { Category } from '@/lib/schemas';
@@ -22,8 +23,6 @@ type ProductFiltersProps = {
   onChange: (patch: Partial<Omit<ProductListParams, 'page'>>, options?: { replace?: boolean }) => void;
 };
 
-const normalize = (value: string) => value.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH);
-
 export function ProductFilters({ params, categories, onChange }: ProductFiltersProps) {
   const { t } = useTranslation('catalog');
   const searchId = useId();
@@ -40,7 +39,7 @@ export function ProductFilters({ params, categories, onChange }: ProductFiltersP
 
   // Typing searches once she pauses; the URL is replaced, not pushed, so Back is not a letter-by-letter undo.
   useEffect(() => {
-    const next = normalize(text);
+    const next = normalizeSearch(text);
     if (next === params.q) return;
     const timer = window.setTimeout(() => onChange({ q: next }, { replace: true }), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
@@ -61,7 +60,7 @@ export function ProductFilters({ params, categories, onChange }: ProductFiltersP
           className="flex-1"
           onSubmit={(event) => {
             event.preventDefault();
-            const next = normalize(text);
+            const next = normalizeSearch(text);
             if (next !== params.q) onChange({ q: next });
           }}
         >

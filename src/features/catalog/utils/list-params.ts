@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { localizePath, paths } from '@/config/paths';
-import { MAX_SEARCH_LENGTH } from '@/config/search';
+import { MAX_SEARCH_LENGTH, normalizeSearch } from '@/config/search';
 import type { Lang } from '@/lib/money';
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
@@ -24,7 +24,7 @@ export function parseListParams(search: URLSearchParams): ProductListParams {
   const category = slugSchema.safeParse(search.get('category') ?? undefined);
   const sort = z.enum(PRODUCT_SORTS).safeParse(search.get('sort') ?? undefined);
   const page = pageSchema.safeParse(search.get('page') ?? undefined);
-  const q = (search.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH);
+  const q = normalizeSearch(search.get('q') ?? '');
   return {
     category: category.success ? category.data : null,
     q,
