@@ -1,8 +1,9 @@
 // The mock catalog: what a Tafseel collection could look like on opening day. Prices are in BHD; the
-// handlers convert them per country. Pictures are drawn by the shop (GarmentIllustration), so `images`
-// stays empty. Ids are stable: tests and links rely on them.
+// handlers convert them per country. The first piece of each category has photographs (photos.ts); the others
+// leave `images` empty and the shop draws them (GarmentIllustration). Ids are stable: tests and links rely on them.
 import type { CartItem, Category, Colour, Fabric, Product, Size } from '@/lib/schemas';
 import { FEES_BHD } from '../money';
+import { PHOTO_DIR, PHOTO_WIDTHS, PHOTOGRAPHED, photoFile } from './photos';
 
 type Text = { en: string; ar: string };
 
@@ -123,6 +124,25 @@ type ProductSeed = {
 
 const ALL_SIZES: Size[] = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
 
+/** A piece's photographs (photos.ts), each named in both languages by what it shows. */
+function photographs(seed: ProductSeed): Product['images'] {
+  const widest = Math.max(...PHOTO_WIDTHS);
+  return (PHOTOGRAPHED[seed.code] ?? []).map((shot, index) => {
+    const colour = COLOURS[seed.colours[shot.colour] ?? seed.colours[0] ?? 'black'];
+    const alt: Text =
+      shot.view === 'detail'
+        ? {
+            en: `${seed.name.en}, its neckline and sleeve close up`,
+            ar: `${seed.name.ar}، الياقة والكم عن قرب`,
+          }
+        : {
+            en: `${seed.name.en} in ${colour.name.en}, from the front`,
+            ar: `${seed.name.ar} باللون ${colour.name.ar}، من الأمام`,
+          };
+    return { url: `${PHOTO_DIR}/${photoFile(seed.code, index, widest)}`, alt };
+  });
+}
+
 function build(seed: ProductSeed): CatalogRow {
   const category = categories.find((c) => c.slug === seed.category);
   if (!category) throw new Error(`Unknown category ${seed.category}`);
@@ -169,7 +189,7 @@ function build(seed: ProductSeed): CatalogRow {
       currency: 'BHD',
       style: seed.custom ? 'custom' : 'basic',
       availability: seed.availability ?? 'in_stock',
-      images: [],
+      images: photographs(seed),
       colour: seed.colours.map((key) => COLOURS[key]),
       fabric: seed.fabrics.map((key) => FABRICS[key]),
       size: seed.sizes ?? ALL_SIZES,
