@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GarmentIllustration } from '@/components/garment/garment-illustration';
+import { CardPicture } from '@/components/photo/card-picture';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { isApiError, localize } from '@/lib/api-error';
@@ -14,7 +15,8 @@ import { pieceSearch, type ListedPiece, type PieceList } from '../utils/piece-li
 function PieceCard({ product, piece, after }: { product: Product; piece: ListedPiece; after?: ReactNode }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const colour = product.colour.find((c) => c.id === piece.choices?.colour) ?? product.colour[0];
+  // A piece saved in a colour she chose is drawn in it (the preview of her choices); any other shows as listed.
+  const chosen = product.colour.find((c) => c.id === piece.choices?.colour);
   const badge =
     product.availability === 'out_of_stock'
       ? t('recent.outOfStock')
@@ -28,8 +30,15 @@ function PieceCard({ product, piece, after }: { product: Product; piece: ListedP
         className="group block rounded-2xl wrap-anywhere"
       >
         <div className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-gradient-to-b from-sand-100 to-sand-200 ring-1 ring-sand-200">
-          {colour && (
-            <GarmentIllustration product={product} colourHex={colour.hex} className="size-full p-2" />
+          {chosen ? (
+            <GarmentIllustration product={product} colourHex={chosen.hex} className="size-full p-2" />
+          ) : (
+            <CardPicture
+              product={product}
+              lang={lang}
+              sizes="(min-width: 640px) 12rem, 40vw"
+              drawingClassName="p-2"
+            />
           )}
           {badge && (
             <span className="absolute start-2 top-2 rounded-full bg-ink px-2.5 py-0.5 text-xs font-semibold text-white">

@@ -7,14 +7,19 @@ import { currentLang } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import type { Product } from '@/lib/schemas';
 import { getProductQueryOptions } from '../api/get-product';
-import { GarmentIllustration } from '@/components/garment/garment-illustration';
+import { CardPicture, GRID_CARD_SIZES } from '@/components/photo/card-picture';
 import { SavePieceButton } from './save-piece-button';
 
 const MAX_SWATCHES = 5;
 
-type ProductCardProps = { product: Product; onNotifyMe: (product: Product) => void };
+type ProductCardProps = {
+  product: Product;
+  onNotifyMe: (product: Product) => void;
+  /** in the page's first row: its photograph is fetched at once */
+  priority?: boolean;
+};
 
-export function ProductCard({ product, onNotifyMe }: ProductCardProps) {
+export function ProductCard({ product, onNotifyMe, priority }: ProductCardProps) {
   const { t } = useTranslation('catalog');
   const queryClient = useQueryClient();
   const lang = currentLang();
@@ -22,7 +27,6 @@ export function ProductCard({ product, onNotifyMe }: ProductCardProps) {
   const prefetch = () =>
     void queryClient.prefetchQuery({ ...getProductQueryOptions(product.id), staleTime: 60_000 });
   const name = localize(product.p_name, lang);
-  const colour = product.colour[0];
   const outOfStock = product.availability === 'out_of_stock';
   const preOrder = product.availability === 'pre_order';
 
@@ -37,13 +41,14 @@ export function ProductCard({ product, onNotifyMe }: ProductCardProps) {
         className="flex flex-1 flex-col rounded-2xl focus-visible:outline-offset-4"
       >
         <div className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-gradient-to-b from-sand-100 to-sand-200 ring-1 ring-sand-200 transition-shadow group-hover:shadow-lg">
-          {colour && (
-            <GarmentIllustration
-              product={product}
-              colourHex={colour.hex}
-              className={`size-full p-3 transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none ${outOfStock ? 'opacity-70' : ''}`}
-            />
-          )}
+          <CardPicture
+            product={product}
+            lang={lang}
+            sizes={GRID_CARD_SIZES}
+            priority={priority}
+            drawingClassName="p-3"
+            className={`transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none ${outOfStock ? 'opacity-70' : ''}`}
+          />
           <div className="absolute start-2.5 top-2.5 flex flex-col items-start gap-1.5 sm:start-3 sm:top-3">
             {(outOfStock || preOrder) && (
               <span

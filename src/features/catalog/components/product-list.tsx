@@ -21,6 +21,9 @@ import { ProductFilters } from './product-filters';
 import { GRID_CLASSES } from './grid';
 import { ProductGridSkeleton, ProductListEmpty, ProductListError } from './product-list-states';
 
+// The cards of the grid's widest first row (grid.ts): their photographs may be the page's largest picture.
+const FIRST_ROW = 4;
+
 /** What the filters need from the list: the address's filters as the list reads them, the categories, and the way to change them. */
 export type ListControls = {
   params: ProductListParams;
@@ -167,11 +170,12 @@ export function ProductList({ onControls }: { onControls?: (controls: ListContro
           aria-busy={placeholder || undefined}
           className={`${GRID_CLASSES} transition-opacity ${placeholder ? 'opacity-60' : ''}`}
         >
-          {data.products.map((product) => (
+          {data.products.map((product, index) => (
             <li key={product.id} className="flex min-w-0">
               <div className="flex w-full min-w-0 flex-col">
                 <ProductCard
                   product={product}
+                  priority={index < FIRST_ROW}
                   onNotifyMe={(p) => {
                     setLastNotifyFor(p);
                     setNotifyFor(p);

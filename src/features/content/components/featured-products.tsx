@@ -1,5 +1,6 @@
-import { GarmentIllustration } from '@/components/garment/garment-illustration';
+import { CardPicture } from '@/components/photo/card-picture';
 import { Link } from '@/components/ui/link';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { localize } from '@/lib/api-error';
@@ -9,23 +10,23 @@ import { useFeaturedProducts } from '../api/get-featured-products';
 import { FeaturedSkeleton, featuredGrid as grid } from './featured-skeleton';
 import { LoadError } from '@/components/ui/load-state';
 
-const isSafeImage = (url: string) => url.startsWith('/') && !url.startsWith('//');
-
 type Intent = (productId: number) => void;
+type CardAction = (product: Product) => ReactNode;
 
 function ProductCard({
   product,
   lang,
   onIntent,
+  action,
 }: {
   product: Product;
   lang: 'en' | 'ar';
   onIntent?: Intent;
+  action?: ReactNode;
 }) {
   const name = localize(product.p_name, lang);
-  const image = product.images.find((i) => isSafeImage(i.url));
   return (
-    <li>
+    <li className="relative">
       <Link
         to={paths.product(product.id)}
         prefetch="intent"
@@ -34,23 +35,13 @@ function ProductCard({
         className="group block rounded-2xl focus-visible:outline-offset-4"
       >
         <div className="aspect-[3/4] overflow-hidden rounded-2xl bg-sand-100">
-          {image ? (
-            <img
-              src={image.url}
-              alt={localize(image.alt, lang)}
-              width={300}
-              height={400}
-              loading="lazy"
-              decoding="async"
-              className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-            />
-          ) : (
-            <GarmentIllustration
-              product={product}
-              colourHex={product.colour[0]?.hex ?? ''}
-              className="size-full p-3 transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
-            />
-          )}
+          <CardPicture
+            product={product}
+            lang={lang}
+            sizes="(min-width: 1024px) 18rem, 46vw"
+            drawingClassName="p-3"
+            className="transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+          />
         </div>
         <p className="mt-3 truncate text-xs leading-4 tracking-wide text-ink-muted uppercase">
           {localize(product.p_category.categoryName, lang)}
@@ -60,15 +51,23 @@ function ProductCard({
           {formatPrice(product.p_price, product.currency, lang)}
         </p>
       </Link>
+      {action}
     </li>
   );
 }
 
 /**
  * Four of the newest pieces. Its own loading, empty and error states: the home page never waits for it.
- * `onIntent` is called when she points at or focuses a piece (the home page asks for it ahead).
+ * `onIntent` is called when she points at or focuses a piece (the home page asks for it ahead); `cardAction` puts
+ * a control over each card's picture.
  */
-export default function FeaturedProducts({ onIntent }: { onIntent?: Intent }) {
+export default function FeaturedProducts({
+  onIntent,
+  cardAction,
+}: {
+  onIntent?: Intent;
+  cardAction?: CardAction;
+}) {
   const { t, i18n } = useTranslation('home');
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
   const query = useFeaturedProducts();
@@ -97,7 +96,13 @@ export default function FeaturedProducts({ onIntent }: { onIntent?: Intent }) {
   return (
     <ul className={grid}>
       {query.data.map((product) => (
-        <ProductCard key={product.id} product={product} lang={lang} onIntent={onIntent} />
+        <ProductCard
+          key={product.id}
+          product={product}
+          lang={lang}
+          onIntent={onIntent}
+          action={cardAction?.(product)}
+        />
       ))}
     </ul>
   );
