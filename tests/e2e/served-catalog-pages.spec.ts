@@ -111,6 +111,29 @@ test('a shared link opens the prerendered piece as she chose it; the address fol
   await expect(page).toHaveURL(/\/products$/);
 });
 
+test('a piece’s first photograph paints from the HTML before any script, in the space kept for it', async ({
+  context,
+}) => {
+  const noor = catalog.find((row) => row.product.id === 1)!.product;
+  const front = noor.images[0]!;
+  const page = await context.newPage();
+  await pageWithScriptsHeld(page, 4000);
+  await page.goto(`/products/${noor.id}`, { waitUntil: 'commit' });
+  const photo = page.getByRole('img', { name: front.alt.en, exact: true });
+  await expect(photo).toHaveAttribute('fetchpriority', 'high');
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const hydrated = () =>
+    page.evaluate(() =>
+      Object.keys(document.querySelector('h1')!).some((key) => key.startsWith('__reactFiber$')),
+    );
+  expect(await hydrated(), 'painted before the scripts').toBe(false);
+  const before = await photo.boundingBox();
+  await expect.poll(hydrated, { timeout: 15_000 }).toBe(true);
+  expect(await photo.boundingBox()).toEqual(before);
+});
+
 test('a piece changed since the build shows what it is now', async ({ page, request }) => {
   await page.goto('/about-us');
   const built = await pieceNow(request, 'bh');

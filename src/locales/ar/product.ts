@@ -12,6 +12,18 @@ const product: Translation<typeof en> = {
     preOrder: 'طلب مسبق',
     preOrderNote: 'اطلبيها الآن وسنبدأ بتفصيل قطعتك فور وصول القماش الجديد.',
   },
+  gallery: {
+    label: 'صور {{name}}',
+    slide: '{{index}} من {{count}}',
+    previous: 'الصورة السابقة',
+    next: 'الصورة التالية',
+    show: 'اعرضي الصورة {{index}}: {{name}}',
+    yourChoices: 'اختياراتكِ',
+    yourChoicesNote: 'مرسومة باللون والقصّة اللذين اخترتِهما',
+    zoom: 'تكبير {{name}}',
+    zoomIn: 'تكبير',
+    zoomOut: 'تصغير',
+  },
   colour: { legend: 'اللون', selected: 'اللون: {{name}}' },
   fabric: { legend: 'القماش' },
   style: {

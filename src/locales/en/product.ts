@@ -9,6 +9,18 @@ const product = {
     preOrder: 'Pre-order',
     preOrderNote: 'Order now and we will cut yours as soon as the new fabric arrives.',
   },
+  gallery: {
+    label: 'Photographs of {{name}}',
+    slide: '{{index}} of {{count}}',
+    previous: 'Previous picture',
+    next: 'Next picture',
+    show: 'Show picture {{index}}: {{name}}',
+    yourChoices: 'Your choices',
+    yourChoicesNote: 'Drawn in the colour and cut you have chosen',
+    zoom: 'Zoom in on {{name}}',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+  },
   colour: { legend: 'Colour', selected: 'Colour: {{name}}' },
   fabric: { legend: 'Fabric' },
   style: {

@@ -1,11 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Product } from '@/lib/schemas';
+import { currentLang } from '@/lib/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AvailabilityBadge } from './availability-badge';
 import { NotifyMeDialog } from './notify-me-dialog';
 import { ProductAddActions, type ProductAddActionsProps } from './product-add-actions';
 import { ProductBreadcrumb } from './product-breadcrumb';
+import { ProductGallery } from './product-gallery';
 import { ProductSummary, type PriceWithChoices } from './product-summary';
 import { SavePieceButton } from './save-piece-button';
 import { recentPieces, type PieceChoices } from '../utils/piece-list';
@@ -66,13 +68,20 @@ export function ProductPage({
 
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-14">
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <div className="relative overflow-hidden rounded-3xl bg-gradient-to-b from-sand-100 to-sand-200">
-            <div className="absolute start-4 top-4 z-10">
-              <AvailabilityBadge product={product} />
-            </div>
-            <SavePieceButton product={product} choices={choices} className="absolute end-4 top-4 z-10" />
-            {picture}
-          </div>
+          <ProductGallery
+            product={product}
+            lang={currentLang()}
+            drawing={picture}
+            choicesKey={`${choices.colour ?? ''}-${choices.cut ?? ''}`}
+            overlay={
+              <>
+                <div className="absolute start-4 top-4 z-10">
+                  <AvailabilityBadge product={product} />
+                </div>
+                <SavePieceButton product={product} choices={choices} className="absolute end-4 top-4 z-10" />
+              </>
+            }
+          />
         </div>
 
         <div id="product-choices" className="space-y-7">
