@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18next } from '@/lib/i18n';
+import { local, storageKeys } from '@/lib/storage';
 import arContent from '@/locales/ar/content';
 import arHome from '@/locales/ar/home';
 import enContent from '@/locales/en/content';
@@ -208,6 +209,22 @@ describe('home page', () => {
       expect.stringMatching(/^\/products\/\d+$/),
     );
     expect(screen.getByText('One visit per order: BHD 4.900')).toBeInTheDocument();
+  });
+
+  it('saves a featured piece with the heart on its card (issue 23.7)', async () => {
+    const { user } = renderApp({ route: '/' });
+    const featured = await screen.findByRole('region', { name: en.home.featuredTitle }, { timeout: 5000 });
+    const hearts = await within(featured).findAllByRole('button', { name: /^Save / }, { timeout: 5000 });
+    expect(hearts).toHaveLength(4);
+    const [first] = hearts;
+    await waitFor(() => expect(first).toBeEnabled());
+    expect(first).toHaveAttribute('aria-pressed', 'false');
+    await user.click(first!);
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    const name = first!.getAttribute('aria-label')!.replace(/^Save /, '');
+    expect(JSON.parse(local.get(storageKeys.savedPieces) ?? '[]')).toEqual([
+      expect.objectContaining({ name: expect.objectContaining({ en: name }) }),
+    ]);
   });
 
   it('shows skeletons while the featured pieces load', async () => {

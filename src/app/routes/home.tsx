@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { Product } from '@/lib/schemas';
 import { local, storageKeys } from '@/lib/storage';
 import { useTranslation } from 'react-i18next';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
@@ -12,6 +13,16 @@ import { HomeSteps } from '@/features/content/components/home-steps';
 // pieces' pages share, and only for a shopper who has viewed some: a first visit loads none of it.
 const RecentPieces = lazy(() =>
   import('@/features/catalog/components/recent-pieces').then((m) => ({ default: m.RecentPieces })),
+);
+
+// The heart on a featured card saves the piece (issue 23.7): its code comes with the cards, as she scrolls to them.
+const SavePieceButton = lazy(() =>
+  import('@/features/catalog/components/save-piece-button').then((m) => ({ default: m.SavePieceButton })),
+);
+const heart = (product: Product) => (
+  <Suspense fallback={null}>
+    <SavePieceButton product={product} className="absolute end-2.5 top-2.5" />
+  </Suspense>
 );
 
 // The piece of a featured card she points at is asked for ahead; the catalog's call loads only then.
@@ -37,7 +48,7 @@ export default function HomeRoute() {
       <HomeHero />
       <HomeSteps />
       <CategoryTiles />
-      <HomeFeatured onIntent={prefetchPiece} />
+      <HomeFeatured onIntent={prefetchPiece} cardAction={heart} />
       {viewedSome && (
         <Suspense fallback={null}>
           <RecentPieces />

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
+import type { Product } from '@/lib/schemas';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { FeaturedSkeleton } from './featured-skeleton';
 
@@ -11,15 +12,18 @@ import { FeaturedSkeleton } from './featured-skeleton';
 const FeaturedProducts = lazy(() => import('./featured-products'));
 
 type Intent = (productId: number) => void;
+/** What lies over a card's picture (the page's heart that saves the piece), beside the card's link. */
+type CardAction = (product: Product) => ReactNode;
+type Props = { onIntent?: Intent; cardAction?: CardAction };
 
-function FeaturedSection({ onIntent }: { onIntent?: Intent }) {
+function FeaturedSection({ onIntent, cardAction }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
   return (
     <div ref={ref}>
       {near ? (
         <Suspense fallback={<FeaturedSkeleton />}>
-          <FeaturedProducts onIntent={onIntent} />
+          <FeaturedProducts onIntent={onIntent} cardAction={cardAction} />
         </Suspense>
       ) : (
         <FeaturedSkeleton />
@@ -30,9 +34,9 @@ function FeaturedSection({ onIntent }: { onIntent?: Intent }) {
 
 /**
  * The home page's featured pieces, with the way to all of them. `onIntent` is called when she points at or
- * focuses a piece (the page asks for it ahead).
+ * focuses a piece (the page asks for it ahead); `cardAction` puts a control over each card's picture.
  */
-export function HomeFeatured({ onIntent }: { onIntent?: Intent }) {
+export function HomeFeatured({ onIntent, cardAction }: Props) {
   const { t } = useTranslation('home');
   return (
     <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
@@ -51,7 +55,7 @@ export function HomeFeatured({ onIntent }: { onIntent?: Intent }) {
           <ArrowIcon className="size-4" />
         </Link>
       </div>
-      <FeaturedSection onIntent={onIntent} />
+      <FeaturedSection onIntent={onIntent} cardAction={cardAction} />
     </section>
   );
 }
