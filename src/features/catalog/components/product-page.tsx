@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Product } from '@/lib/schemas';
 import { currentLang } from '@/lib/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -10,7 +10,7 @@ import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductGallery } from './product-gallery';
 import { ProductSummary, type PriceWithChoices } from './product-summary';
 import { SavePieceButton } from './save-piece-button';
-import { recentPieces, type PieceChoices } from '../utils/piece-list';
+import { recentPieces, savedPieces, type PieceChoices } from '../utils/piece-list';
 
 type Props = Omit<ProductAddActionsProps, 'product'> & {
   product: Product;
@@ -41,6 +41,23 @@ function useChosenIds(): PieceChoices {
 }
 
 /**
+ * A saved piece follows the colour, fabric and cut she chooses on its page (issue 23.7); the address she opened it
+ * by (her saved choices, a shared link, none) changes nothing.
+ */
+function useSavedPieceFollows(id: number, choices: PieceChoices) {
+  const key = `${choices.colour ?? ''}-${choices.fabric ?? ''}-${choices.cut ?? ''}`;
+  const opened = useRef({ id, key });
+  useEffect(() => {
+    const was = opened.current;
+    opened.current = { id, key };
+    // another piece's page, or her own choices as they were
+    if (was.id !== id || was.key === key) return;
+    savedPieces.restate(id, choices);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- her choices are the key
+  }, [id, key]);
+}
+
+/**
  * A piece's page: the way back, its picture, its heading, her choices and Add to cart ('Notify me' for a piece
  * out of stock, whose dialog is its own).
  */
@@ -62,6 +79,7 @@ export function ProductPage({
   // The piece she is looking at goes first among her recently viewed (this browser's, issue 23.7).
   const { id, p_name: name } = product;
   useEffect(() => recentPieces.put({ id, name }), [id, name]);
+  useSavedPieceFollows(id, choices);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
       <ProductBreadcrumb product={product} />

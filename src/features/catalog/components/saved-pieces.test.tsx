@@ -36,6 +36,23 @@ describe('saved pieces', () => {
     expect(stored()).toEqual([]);
   });
 
+  it('follows the colour she chooses on a saved piece’s page, not the address she opened it by', async () => {
+    const piece = findCatalogProduct(1)!;
+    const [, navy, mocha] = piece.colour;
+    savedPieces.put({ id: 1, name: piece.p_name, choices: { colour: navy!.id } });
+    const { user } = renderApp({ route: '/products/1' });
+    const colour = await screen.findByRole('radio', { name: mocha!.name.en });
+    await waitFor(() => expect(colour).toBeEnabled());
+    // opened without her choices in the address: what she saved stays
+    expect(stored()).toEqual([{ id: 1, name: piece.p_name, choices: { colour: navy!.id } }]);
+    await user.click(colour);
+    await waitFor(() =>
+      expect(stored()).toEqual([
+        { id: 1, name: piece.p_name, choices: expect.objectContaining({ colour: mocha!.id }) },
+      ]),
+    );
+  });
+
   it('takes a piece off with a second press of its heart, on the collection’s cards too', async () => {
     const { user } = renderApp({ route: '/products' });
     const list = await screen.findByRole('list', { name: 'Products' });

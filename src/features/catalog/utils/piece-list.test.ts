@@ -69,6 +69,17 @@ describe('her lists of pieces', () => {
     expect(savedPieces.read()).toEqual([]); // each list is its own
   });
 
+  it('restate a listed piece’s choices in its place, and leave a piece not listed out', () => {
+    savedPieces.put({ ...piece(1), choices: { colour: 3 } });
+    savedPieces.put(piece(2));
+    savedPieces.restate(1, { colour: 4, cut: 9 });
+    expect(savedPieces.read()).toEqual([piece(2), { ...piece(1), choices: { colour: 4, cut: 9 } }]);
+    savedPieces.restate(1, {});
+    expect(savedPieces.read()).toEqual([piece(2), piece(1)]);
+    savedPieces.restate(5, { colour: 1 });
+    expect(savedPieces.read().map((p) => p.id)).toEqual([2, 1]);
+  });
+
   it('write a saved piece’s choices as its address does', () => {
     expect(pieceSearch({ colour: 3, fabric: 2, cut: 14 })).toBe('?colour=3&fabric=2&cut=14');
     expect(pieceSearch({ fabric: 2 })).toBe('?fabric=2');

@@ -98,6 +98,12 @@ export function createPieceList(key: string, max: number) {
     read,
     /** Puts the piece first (with its choices now). */
     put: (piece: ListedPiece) => write(withPiece(read(), piece)),
+    /** Gives a listed piece new choices, in its place; a piece not listed stays out. */
+    restate(id: number, choices: PieceChoices) {
+      const pieces = read();
+      if (!pieces.some((p) => p.id === id)) return;
+      write(pieces.map((p) => (p.id === id ? bounded({ id, name: p.name, choices }) : p)));
+    },
     /** Takes a piece out. */
     forget: (id: number) => write(read().filter((p) => p.id !== id)),
     /** Follows the list: in this tab, and in the others (the storage event). */
