@@ -21,6 +21,8 @@ export const paths = {
   sizeGuide: '/size-guide',
   sizeChart: '/size-chart',
   products: '/products',
+  /** The collection filtered to a category (the list's own parameter, features/catalog/utils/list-params.ts). */
+  category: (slug: string) => `/products?${new URLSearchParams({ category: slug }).toString()}`,
   product: (productId: number | string) => `/products/${encodeURIComponent(String(productId))}`,
   saved: '/saved',
   cart: '/cart',

@@ -24,7 +24,7 @@ export default function MenuCategories() {
         {categories.map((category) => (
           <li key={category.id}>
             <Link
-              to={`${paths.products}?${new URLSearchParams({ category: category.slug }).toString()}`}
+              to={paths.category(category.slug)}
               className="block rounded-xl px-3 py-3 text-base font-medium text-ink hover:text-brand-700"
             >
               {localize(category.categoryName)}

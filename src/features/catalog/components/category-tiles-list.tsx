@@ -14,10 +14,7 @@ export default function CategoryTilesList({
   const { data: categories, isPending } = useCategories();
   if (isPending) return placeholders;
   return categories?.map((category) => (
-    <Tile
-      key={category.id}
-      to={`${paths.products}?${new URLSearchParams({ category: category.slug }).toString()}`}
-    >
+    <Tile key={category.id} to={paths.category(category.slug)}>
       {localize(category.categoryName)}
     </Tile>
   ));

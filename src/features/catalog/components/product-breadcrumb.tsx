@@ -19,10 +19,7 @@ export function ProductBreadcrumb({ product }: { product: Product }) {
         </li>
         <li aria-hidden="true">/</li>
         <li>
-          <Link
-            to={`${paths.products}?category=${encodeURIComponent(product.p_category.slug)}`}
-            className="hover:text-ink hover:underline"
-          >
+          <Link to={paths.category(product.p_category.slug)} className="hover:text-ink hover:underline">
             {localize(product.p_category.categoryName, lang)}
           </Link>
         </li>
