@@ -23,7 +23,7 @@ test.describe('photographs', { tag: '@en' }, () => {
     await expect(slide(navy!.alt.en)).toBeInViewport({ ratio: 0.9 });
     await expect(slide(front!.alt.en)).not.toBeInViewport();
 
-    await page.getByRole('button', { name: 'Show picture 4: Your choices' }).click();
+    await page.getByRole('link', { name: 'Show picture 4: Your choices' }).click();
     const drawing = page.getByRole('img', { name: new RegExp(`^${noor.p_name.en}, Midnight black`) });
     await expect(drawing).toBeInViewport({ ratio: 0.9 });
     await expect(page.getByRole('button', { name: 'Next picture' })).toBeDisabled();

@@ -130,6 +130,13 @@ test('a piece’s first photograph paints from the HTML before any script, in th
     );
   expect(await hydrated(), 'painted before the scripts').toBe(false);
   const before = await photo.boundingBox();
+  // a thumbnail works before the scripts too: the strip goes to its picture, and back
+  const second = page.getByRole('img', { name: noor.images[1]!.alt.en, exact: true });
+  await page.getByRole('link', { name: `Show picture 2: ${noor.images[1]!.alt.en}` }).click();
+  await expect(second).toBeInViewport({ ratio: 0.9 });
+  await page.getByRole('link', { name: `Show picture 1: ${front.alt.en}` }).click();
+  await expect(photo).toBeInViewport({ ratio: 0.9 });
+  expect(await hydrated(), 'still before the scripts').toBe(false);
   await expect.poll(hydrated, { timeout: 15_000 }).toBe(true);
   expect(await photo.boundingBox()).toEqual(before);
 });

@@ -41,8 +41,12 @@ describe('a piece’s photographs (issue 23.1)', () => {
     await waitFor(() => expect(next).toBeEnabled());
     expect(previous).toBeDisabled();
     const thumb = (index: number, name: string) =>
-      screen.getByRole('button', { name: `Show picture ${index}: ${name}` });
+      screen.getByRole('link', { name: `Show picture ${index}: ${name}` });
     expect(thumb(1, front!.alt.en)).toHaveAttribute('aria-current', 'true');
+    // each thumbnail links to its picture in the strip, which works before the page's scripts
+    expect(thumb(2, navy!.alt.en)).toHaveAttribute('href', '#picture-2');
+    const strip = screen.getByRole('list', { name: `Photographs of ${noor.p_name.en}` });
+    expect(within(strip).getAllByRole('listitem')[1]).toHaveAttribute('id', 'picture-2');
 
     await user.click(next);
     expect(thumb(2, navy!.alt.en)).toHaveAttribute('aria-current', 'true');
@@ -53,7 +57,6 @@ describe('a piece’s photographs (issue 23.1)', () => {
     expect(thumb(4, 'Your choices')).toHaveAttribute('aria-current', 'true');
     expect(next).toBeDisabled();
 
-    const strip = screen.getByRole('list', { name: `Photographs of ${noor.p_name.en}` });
     fireEvent.keyDown(strip, { key: 'Home' });
     expect(thumb(1, front!.alt.en)).toHaveAttribute('aria-current', 'true');
     fireEvent.keyDown(strip, { key: 'ArrowRight' });
@@ -68,13 +71,13 @@ describe('a piece’s photographs (issue 23.1)', () => {
     const { user } = renderApp({ route: '/products/1' });
     const colour = await screen.findByRole('radio', { name: 'Navy' });
     await waitFor(() => expect(colour).toBeEnabled());
-    expect(screen.getByRole('button', { name: `Show picture 1: ${front!.alt.en}` })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: `Show picture 1: ${front!.alt.en}` })).toHaveAttribute(
       'aria-current',
       'true',
     );
     await user.click(colour);
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Show picture 4: Your choices' })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: 'Show picture 4: Your choices' })).toHaveAttribute(
         'aria-current',
         'true',
       ),
@@ -102,7 +105,7 @@ describe('a piece’s photographs (issue 23.1)', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: `Show picture 3: ${detail!.alt.en}` })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: `Show picture 3: ${detail!.alt.en}` })).toHaveAttribute(
       'aria-current',
       'true',
     );
@@ -114,9 +117,7 @@ describe('a piece’s photographs (issue 23.1)', () => {
     const strip = await screen.findByRole('list', { name: `صور ${noor.p_name.ar}` });
     expect(within(strip).getByRole('img', { name: front!.alt.ar })).toBeInTheDocument();
     expect(within(strip).getAllByRole('listitem')[0]).toHaveAccessibleName(`1 من ${noor.images.length + 1}`);
-    expect(
-      await screen.findByRole('button', { name: `اعرضي الصورة 2: ${navy!.alt.ar}` }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: `اعرضي الصورة 2: ${navy!.alt.ar}` })).toBeInTheDocument();
   });
 
   it('shows the drawing alone for a piece without photographs', async () => {

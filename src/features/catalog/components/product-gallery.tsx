@@ -25,6 +25,9 @@ type Props = {
   overlay: ReactNode;
 };
 
+/** A picture's place in the strip, which its thumbnail links to. */
+const slideId = (index: number) => `picture-${index + 1}`;
+
 /** Which picture the strip shows: the one nearest its start, in either direction of reading. */
 const indexOf = (track: HTMLElement) =>
   Math.round(Math.abs(track.scrollLeft) / Math.max(track.clientWidth, 1));
@@ -117,8 +120,9 @@ export function ProductGallery({ product, lang, drawing, choicesKey, overlay }: 
           {photos.map((photo, index) => (
             <li
               key={photo.url}
+              id={slideId(index)}
               aria-label={t('gallery.slide', { index: index + 1, count })}
-              className="relative h-full w-full shrink-0 snap-start snap-always"
+              className="relative h-full w-full shrink-0 scroll-mt-24 snap-start snap-always"
             >
               <button
                 type="button"
@@ -138,8 +142,9 @@ export function ProductGallery({ product, lang, drawing, choicesKey, overlay }: 
             </li>
           ))}
           <li
+            id={slideId(count - 1)}
             aria-label={t('gallery.slide', { index: count, count })}
-            className="flex h-full w-full shrink-0 snap-start snap-always flex-col items-center justify-center px-4 pt-4 [&_svg]:max-h-full [&_svg]:min-h-0"
+            className="flex h-full w-full shrink-0 scroll-mt-24 snap-start snap-always flex-col items-center justify-center px-4 pt-4 [&_svg]:max-h-full [&_svg]:min-h-0"
           >
             {drawing}
             <p className="pb-4 text-center text-sm text-ink-soft">{t('gallery.yourChoicesNote')}</p>
@@ -172,10 +177,13 @@ export function ProductGallery({ product, lang, drawing, choicesKey, overlay }: 
       <ul className="mt-3 hidden gap-2 sm:flex">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="w-16 shrink-0">
-            <button
-              type="button"
-              disabled={!hydrated}
-              onClick={() => go(index)}
+            {/* A link to its picture in the strip: before the scripts the browser scrolls to it. */}
+            <a
+              href={`#${slideId(index)}`}
+              onClick={(event) => {
+                event.preventDefault();
+                go(index);
+              }}
               aria-label={t('gallery.show', { index: index + 1, name: slideName(index) })}
               aria-current={active === index || undefined}
               className={`block aspect-[3/4] w-full overflow-hidden rounded-xl bg-sand-100 ring-2 transition ${active === index ? 'ring-brand-700' : 'ring-transparent hover:ring-sand-300'}`}
@@ -196,7 +204,7 @@ export function ProductGallery({ product, lang, drawing, choicesKey, overlay }: 
                   {drawing}
                 </span>
               )}
-            </button>
+            </a>
           </li>
         ))}
       </ul>
