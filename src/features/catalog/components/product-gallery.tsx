@@ -60,6 +60,11 @@ export function ProductGallery({ product, lang, drawing, choicesKey, overlay }: 
     setActive(target);
   };
 
+  // She may have swiped, or pressed a thumbnail, before the scripts arrived: the strip says where she is.
+  useEffect(() => {
+    if (track.current) setActive(indexOf(track.current));
+  }, []);
+
   // A new colour or cut is seen in the drawing: the strip turns to it (not on the page's first render).
   const firstKey = useRef(choicesKey);
   useEffect(() => {
