@@ -120,7 +120,7 @@ export function ProductGallery({ product, lang, drawing, choicesKey, overlay }: 
             aim.current = null;
             setActive(indexOf(event.currentTarget));
           }}
-          className="flex aspect-[3/4] max-h-[70vh] w-full lg:max-h-[calc(100dvh-13rem)] snap-x snap-mandatory overflow-x-auto motion-safe:scroll-smooth overscroll-x-contain [scrollbar-width:none] focus-visible:outline-offset-[-4px]"
+          className="flex aspect-[3/4] max-h-[70vh] w-full lg:max-h-[calc(100dvh-17rem)] snap-x snap-mandatory overflow-x-auto motion-safe:scroll-smooth overscroll-x-contain [scrollbar-width:none] focus-visible:outline-offset-[-4px]"
         >
           {photos.map((photo, index) => (
             <li
