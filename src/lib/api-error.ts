@@ -72,6 +72,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The server answered 404: what was asked for is not there (a piece, an order). */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
 /** Parses a response body; malformed data is an error, never a crash further down. */
 export function parseResponse<T>(schema: z.ZodMiniType<T>, data: unknown): T {
   const result = schema.safeParse(data);

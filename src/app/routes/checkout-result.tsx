@@ -13,7 +13,7 @@ import {
   ResultFrame,
 } from '@/features/orders/components/order-result';
 import { parseOrderId } from '@/features/orders/utils/order-id';
-import { isApiError } from '@/lib/api-error';
+import { isNotFound } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
 import type { Order } from '@/lib/schemas';
 import { LoadError } from '@/components/ui/load-state';
@@ -44,7 +44,7 @@ export default function CheckoutResultRoute() {
   const id = parseOrderId(params.get('orderId'));
   const query = useOrder(id, { pollWhilePending: true });
 
-  if (id === null || (isApiError(query.error) && query.error.status === 404 && !query.data)) {
+  if (id === null || (isNotFound(query.error) && !query.data)) {
     return <OrderNotFound />;
   }
   if (query.isPending) return <Checking />;

@@ -8,7 +8,7 @@ import {
   SummaryView,
 } from '@/features/orders/components/order-summary-view';
 import { parseOrderId } from '@/features/orders/utils/order-id';
-import { isApiError } from '@/lib/api-error';
+import { isNotFound } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
 import { LoadError } from '@/components/ui/load-state';
 import { loadRouteWords } from '@/lib/i18n';
@@ -33,7 +33,7 @@ export default function OrderSummaryRoute() {
   const id = parseOrderId(params.id);
   const query = useOrderSummary(id);
 
-  if (id === null || (isApiError(query.error) && query.error.status === 404)) return <SummaryNotFound />;
+  if (id === null || isNotFound(query.error)) return <SummaryNotFound />;
   if (query.isPending) return <SummarySkeleton />;
   if (query.isError) {
     return (

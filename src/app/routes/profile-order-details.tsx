@@ -9,7 +9,7 @@ import {
   OrderDetailsNotFound,
 } from '@/features/orders/components/order-details';
 import { parseOrderId } from '@/features/orders/utils/order-id';
-import { isApiError } from '@/lib/api-error';
+import { isNotFound } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
 import { LoadError } from '@/components/ui/load-state';
 import { loadRouteWords } from '@/lib/i18n';
@@ -35,7 +35,7 @@ export default function ProfileOrderDetailsRoute() {
   const id = parseOrderId(params.id);
   const query = useOrder(id);
 
-  if (id === null || (isApiError(query.error) && query.error.status === 404 && !query.data)) {
+  if (id === null || (isNotFound(query.error) && !query.data)) {
     return <OrderDetailsNotFound />;
   }
   if (query.isPending) return <DetailsSkeleton />;

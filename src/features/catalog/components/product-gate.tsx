@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-state';
-import { isApiError } from '@/lib/api-error';
+import { isNotFound } from '@/lib/api-error';
 import type { Product } from '@/lib/schemas';
 import { useProduct } from '../api/get-product';
 import { ProductNotFound, ProductSkeleton } from './product-states';
@@ -24,7 +24,7 @@ export function ProductGate({
   const { t } = useTranslation(['product', 'feedback']);
   const query = useProduct(id ?? 0, built?.id === id ? built : null);
 
-  if (id === null || (isApiError(query.error) && query.error.status === 404)) return <ProductNotFound />;
+  if (id === null || isNotFound(query.error)) return <ProductNotFound />;
   if (query.isPending) return <ProductSkeleton />;
   if (query.isError) {
     return (
