@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { GarmentIllustration } from '@/components/garment/garment-illustration';
 import { CardPicture } from '@/components/photo/card-picture';
 import { Link } from '@/components/ui/link';
-import { paths } from '@/config/paths';
-import { isApiError, localize } from '@/lib/api-error';
+import { isNotFound, localize } from '@/lib/api-error';
 import { currentLang } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import type { Product } from '@/lib/schemas';
 import { getProductQueryOptions } from '../api/get-product';
-import { pieceSearch, type ListedPiece, type PieceList } from '../utils/piece-list';
+import { pieceHref, type ListedPiece, type PieceList } from '../utils/piece-list';
 
 function PieceCard({ product, piece, after }: { product: Product; piece: ListedPiece; after?: ReactNode }) {
   const { t } = useTranslation();
@@ -25,10 +24,7 @@ function PieceCard({ product, piece, after }: { product: Product; piece: ListedP
         : null;
   return (
     <li className="flex flex-col">
-      <Link
-        to={`${paths.product(product.id)}${pieceSearch(piece.choices)}`}
-        className="group block rounded-2xl wrap-anywhere"
-      >
+      <Link to={pieceHref(piece)} className="group block rounded-2xl wrap-anywhere">
         <div className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-gradient-to-b from-sand-100 to-sand-200 ring-1 ring-sand-200">
           {chosen ? (
             <GarmentIllustration product={product} colourHex={chosen.hex} className="size-full p-2" />
@@ -102,7 +98,7 @@ function UnreadCard({ piece }: { piece: ListedPiece }) {
   return (
     <li className="rounded-2xl bg-sand-100 p-4 ring-1 ring-sand-200">
       <Link
-        to={`${paths.product(piece.id)}${pieceSearch(piece.choices)}`}
+        to={pieceHref(piece)}
         className="text-sm font-semibold wrap-anywhere text-ink hover:text-brand-700"
       >
         {localize(piece.name, currentLang())}
@@ -131,14 +127,8 @@ export default function ListedPieceCards({
   removable?: boolean;
   className: string;
 }) {
-  const queries = useQueries({
-    queries: pieces.map((piece) => ({
-      ...getProductQueryOptions(piece.id),
-      staleTime: 60_000,
-      // a piece that left the collection is not asked for again
-      retry: (count: number, error: unknown) => !(isApiError(error) && error.status === 404) && count < 2,
-    })),
-  });
+  // The shop's query rules (lib/query-client): a piece that left the collection (404) is not asked for again.
+  const queries = useQueries({ queries: pieces.map((piece) => getProductQueryOptions(piece.id)) });
   return (
     <ul className={className}>
       {pieces.map((piece, i) => {
@@ -152,7 +142,7 @@ export default function ListedPieceCards({
               after={removable && <RemoveButton piece={piece} list={list} label={removeLabel} />}
             />
           );
-        if (isApiError(query?.error) && query.error.status === 404)
+        if (isNotFound(query?.error))
           return <GoneCard key={piece.id} piece={piece} list={list} removeLabel={removeLabel} />;
         if (query?.isError) return <UnreadCard key={piece.id} piece={piece} />;
         return (

@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import { local, storageKeys } from '@/lib/storage';
 
 /** Her colour, fabric and cut, as the piece's address carries them (decision 0030): ids. */
@@ -135,3 +136,7 @@ export function pieceSearch(choices: PieceChoices | undefined): string {
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/** A listed piece's page, opening with her choices. */
+export const pieceHref = (piece: ListedPiece): string =>
+  `${paths.product(piece.id)}${pieceSearch(piece.choices)}`;
