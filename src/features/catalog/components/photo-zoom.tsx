@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { ArrowIcon } from '@/components/ui/icons';
 import { localize } from '@/lib/api-error';
 import type { Lang } from '@/lib/money';
+import { arrowStep } from '../utils/arrow-step';
 
 type Props = {
   photos: readonly Photo[];
@@ -44,8 +45,7 @@ export default function PhotoZoom({ photos, start, title, lang, onClose }: Props
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // zoomed in, the arrow keys pan the picture she has focused
     if (event.target === frame.current) return;
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    const step = arrowStep(event);
     if (step === undefined || photos.length < 2) return;
     event.preventDefault();
     move(step);

@@ -7,6 +7,7 @@ import { localize } from '@/lib/api-error';
 import type { Lang } from '@/lib/money';
 import type { Product } from '@/lib/schemas';
 import { useHydrated } from '@/lib/use-hydrated';
+import { arrowStep } from '../utils/arrow-step';
 
 // The zoom view's code comes when she first opens it.
 const PhotoZoom = lazy(() => import('./photo-zoom'));
@@ -85,8 +86,7 @@ export function ProductGallery({ product, lang, drawing, choicesKey, overlay }: 
 
   // Arrow keys move by one picture the way they point, Home and End to the first and the last.
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    const step = arrowStep(event);
     if (step !== undefined) go(active + step);
     else if (event.key === 'Home') go(0);
     else if (event.key === 'End') go(count - 1);

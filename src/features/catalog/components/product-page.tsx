@@ -10,7 +10,7 @@ import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductGallery } from './product-gallery';
 import { ProductSummary, type PriceWithChoices } from './product-summary';
 import { SavePieceButton } from './save-piece-button';
-import { recentPieces, savedPieces, type PieceChoices } from '../utils/piece-list';
+import { pieceSearch, recentPieces, savedPieces, type PieceChoices } from '../utils/piece-list';
 
 type Props = Omit<ProductAddActionsProps, 'product'> & {
   product: Product;
@@ -45,7 +45,7 @@ function useChosenIds(): PieceChoices {
  * by (her saved choices, a shared link, none) changes nothing.
  */
 function useSavedPieceFollows(id: number, choices: PieceChoices) {
-  const key = `${choices.colour ?? ''}-${choices.fabric ?? ''}-${choices.cut ?? ''}`;
+  const key = pieceSearch(choices);
   const opened = useRef({ id, key });
   useEffect(() => {
     const was = opened.current;
