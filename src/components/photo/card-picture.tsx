@@ -17,7 +17,10 @@ type Props = {
   drawingClassName?: string;
 };
 
-/** A piece on a card: its first photograph, or the drawing in its first colour when it has none (issue 23.1). */
+/**
+ * A piece on a card: its first photograph, or the drawing in its first colour when it has none or the file cannot
+ * be loaded (issue 23.1).
+ */
 export function CardPicture({
   product,
   lang,
@@ -27,24 +30,23 @@ export function CardPicture({
   drawingClassName = '',
 }: Props) {
   const [photo] = usablePhotos(product.images);
-  if (photo) {
-    return (
-      <ProductPhoto
-        photo={photo}
-        lang={lang}
-        sizes={sizes}
-        priority={priority}
-        className={`size-full object-cover ${className}`}
-      />
-    );
-  }
   const colour = product.colour[0];
-  if (!colour) return null;
-  return (
+  const drawing = colour ? (
     <GarmentIllustration
       product={product}
       colourHex={colour.hex}
       className={`size-full ${drawingClassName} ${className}`}
+    />
+  ) : null;
+  if (!photo) return drawing;
+  return (
+    <ProductPhoto
+      photo={photo}
+      lang={lang}
+      sizes={sizes}
+      priority={priority}
+      className={`size-full object-cover ${className}`}
+      fallback={drawing}
     />
   );
 }

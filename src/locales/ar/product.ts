@@ -23,6 +23,7 @@ const product: Translation<typeof en> = {
     zoom: 'تكبير {{name}}',
     zoomIn: 'تكبير',
     zoomOut: 'تصغير',
+    unavailable: 'لا يمكن عرض هذه الصورة الآن.',
   },
   colour: { legend: 'اللون', selected: 'اللون: {{name}}' },
   fabric: { legend: 'القماش' },

@@ -20,6 +20,7 @@ const product = {
     zoom: 'Zoom in on {{name}}',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
+    unavailable: 'This photograph cannot be shown just now.',
   },
   colour: { legend: 'Colour', selected: 'Colour: {{name}}' },
   fabric: { legend: 'Fabric' },

@@ -111,6 +111,29 @@ describe('a piece’s photographs (issue 23.1)', () => {
     );
   });
 
+  it('says so in its place when a photograph cannot be loaded, and a card draws the piece instead', async () => {
+    renderApp({ route: '/products/1' });
+    const strip = await screen.findByRole('list', { name: `Photographs of ${noor.p_name.en}` });
+    fireEvent.error(within(strip).getByRole('img', { name: front!.alt.en }));
+    const slide = within(strip).getAllByRole('listitem')[0]!;
+    expect(await within(slide).findByText('This photograph cannot be shown just now.')).toBeInTheDocument();
+    expect(within(slide).getByText(front!.alt.en)).toBeInTheDocument();
+    expect(within(slide).queryByRole('img', { name: front!.alt.en })).not.toBeInTheDocument();
+  });
+
+  it('draws a piece on its card when its photograph cannot be loaded', async () => {
+    renderApp({ route: '/products' });
+    const card = await screen.findByRole('link', { name: new RegExp(noor.p_name.en) });
+    const photo = await within(card).findByRole('img', { name: front!.alt.en });
+    fireEvent.error(photo);
+    await waitFor(() =>
+      expect(within(card).queryByRole('img', { name: front!.alt.en })).not.toBeInTheDocument(),
+    );
+    // the drawing, decorative on a card (the card names the piece): it has no role to find it by
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(card.querySelector('svg[viewBox="0 0 240 360"]')).not.toBeNull();
+  });
+
   it('names every picture in Arabic on an Arabic page', async () => {
     await act(() => i18next.changeLanguage('ar'));
     renderApp({ route: '/ar/products/1' });

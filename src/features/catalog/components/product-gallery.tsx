@@ -142,6 +142,12 @@ export function ProductGallery({ product, lang, drawing, choicesKey, overlay }: 
                   sizes={SLIDE_SIZES}
                   priority={index === 0}
                   className="size-full object-contain"
+                  fallback={
+                    <span className="flex size-full flex-col items-center justify-center gap-2 p-6 text-center text-sm text-ink-soft">
+                      <span className="font-semibold text-ink">{t('gallery.unavailable')}</span>
+                      {localize(photo.alt, lang)}
+                    </span>
+                  }
                 />
               </button>
             </li>
