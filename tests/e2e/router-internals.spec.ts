@@ -20,7 +20,7 @@ const read = () => (): Shape => {
     __reactRouterRouteModules?: Record<string, { handle?: unknown } | undefined>;
   };
   const routes = Object.values(w.__reactRouterManifest?.routes ?? {});
-  const product = routes.find((route) => route.path === 'products/:productId') ?? null;
+  const product = routes.find((route) => route.path === 'ar?/products/:productId') ?? null;
   return {
     spaMode: w.__reactRouterContext?.isSpaMode,
     product: product && {
