@@ -71,6 +71,7 @@ export function firstLoadChunks(): CodeSplitting {
   return {
     groups: [
       {
+        debugName: 'shell',
         // The route modules themselves stay entries of their own (React Router's manifest names them); what they
         // and the client entry import statically is the shell.
         name: (id, ctx) => (!isStart(id) && !NOT_CODE.test(id) && firstLoad(ctx, memo, id) ? 'shell' : null),
