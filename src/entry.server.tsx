@@ -88,6 +88,9 @@ export default async function handleRequest(
       </WithWordPreloads>
     );
     const { pipe } = renderToPipeableStream(page, {
+      // Every Suspense boundary written in place, however large: React outlines a boundary over this size into a
+      // hidden element that an inline script reveals, and a prerendered page is written whole (root-layout).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         // The whole page as one string (rendered at build time), its head's inline scripts first (lib/head-start).
         const chunks: Buffer[] = [];

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SessionUnchecked } from '@/features/auth/components/session-unchecked';
@@ -28,13 +28,18 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-// No Suspense boundary around the page: a prerendered page is written whole, never as a fallback that an
-// inline script swaps for the page; moving between pages happens in a transition, which keeps the page she
-// is leaving on screen until the next one (its code and words) is ready.
+// The page is a Suspense boundary of its own, for hydration only. A prerendered page is still written whole
+// (entry.server waits for every boundary), never as a fallback that an inline script swaps for the page. In the
+// browser React hydrates the header and footer first, so they answer sooner, then the page inside (React's
+// selective hydration: a press inside it before then hydrates it first and is replayed). Moving between pages
+// happens in a transition, which keeps the page she is leaving on screen until the next one is ready; the
+// boundary never shows a fallback.
 export default function RootLayout() {
   return (
     <Frame>
-      <Outlet />
+      <Suspense>
+        <Outlet />
+      </Suspense>
     </Frame>
   );
 }
