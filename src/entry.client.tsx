@@ -112,6 +112,9 @@ async function boot() {
     captureAuthCallback();
   }
   preloadPageModules(pathname);
+  // The API's client is a file of its own (lib/api): on the fallback its data waits for it, so it comes now,
+  // beside the page's modules, not once they have arrived and asked for it.
+  if (window.__reactRouterContext?.isSpaMode) void import('./lib/api-client').catch(() => undefined);
   // The page's words load before hydration, so React's first render matches the prerendered HTML: all at once
   // (a prerendered page has them preloaded in its HTML, root.tsx), not `common` first and the page's after it.
   const wordsReady = initI18n(langOfPath(pathname), pageNamespaces());

@@ -4,7 +4,8 @@ import { z } from 'zod/mini';
 import { apiPath } from '@/mocks/utils';
 import { server } from '@/mocks/node';
 import { signToken } from '@/mocks/jwt';
-import { api, API_TIMEOUT_MS } from './api-client';
+import { api, httpClient } from './api';
+import { API_TIMEOUT_MS } from './api-client';
 import { type ApiError, parseResponse } from './api-error';
 import { i18next } from './i18n';
 import { clearSession, onSessionRejected, storeSession } from './session';
@@ -49,9 +50,35 @@ describe('api client', () => {
     expect(headers()?.get('X-Country-Code')).toBe('bh');
   });
 
-  it('is configured with a timeout and the API base path', () => {
-    expect(api.defaults.timeout).toBe(API_TIMEOUT_MS);
-    expect(api.defaults.baseURL).toBe('/api/v1');
+  it('is configured with a timeout and the API base path', async () => {
+    const http = await httpClient();
+    expect(http.defaults.timeout).toBe(API_TIMEOUT_MS);
+    expect(http.defaults.baseURL).toBe('/api/v1');
+  });
+
+  it('fails a call as a network error when its client cannot be loaded, and asks for it again on the next', async () => {
+    vi.resetModules();
+    let fail = true;
+    vi.doMock('./api-client', async (original) => {
+      if (fail) throw new Error('Failed to fetch dynamically imported module');
+      return original();
+    });
+    try {
+      const fresh = await import('./api');
+      await fresh.httpClient().catch(() => undefined); // the first ask, made as the module loads
+      const first = await fresh.api.get('/echo').then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect((first as ApiError).kind).toBe('network');
+      expect((first as ApiError).message).toBe(i18next.t('errors.network', { ns: 'feedback' }));
+      fail = false;
+      captureHeaders();
+      await expect(fresh.api.get('/echo')).resolves.toMatchObject({ data: { ok: true } });
+    } finally {
+      vi.doUnmock('./api-client');
+      vi.resetModules();
+    }
   });
 
   describe('the XSRF header', () => {

@@ -4,13 +4,16 @@ import { errorBodySchema, ApiError, localize } from './api-error';
 import { getCountryCode } from './country';
 import { currentLang } from './i18n';
 import { getToken, sessionRejected } from './session';
-// Every call's screen renders under the one QueryClient: loading the API client provides it (root.tsx).
-import './query-client';
 
 /** 20 s: long enough for a slow phone network, short enough that no spinner is endless (docs/decisions/0002). */
 export const API_TIMEOUT_MS = 20_000;
 
-export const api = axios.create({
+/**
+ * The shop's axios instance and its rules: the headers every call carries, its timeout, and every failure turned
+ * into an ApiError. Features never import it: they call `api` (lib/api), which loads this module with the
+ * first call, so a page's hydration does not wait for axios.
+ */
+export const http = axios.create({
   baseURL: env.API_URL,
   timeout: API_TIMEOUT_MS,
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -21,7 +24,7 @@ export const api = axios.create({
   validateStatus: (status) => status >= 200 && status < 300,
 });
 
-api.interceptors.request.use((config) => {
+http.interceptors.request.use((config) => {
   const headers = AxiosHeaders.from(config.headers);
   headers.set('X-Country-Code', getCountryCode());
   headers.set('Accept-Language', currentLang());
@@ -66,7 +69,7 @@ export function toApiError(error: unknown): ApiError {
 // The calls whose 401 is about what she typed or is the session check's own verdict, not a session that ended.
 const OWN_401 = /^\/?auth\/(signin|signout|validateToken|register|password-reset)/;
 
-api.interceptors.response.use(undefined, (error: unknown) => {
+http.interceptors.response.use(undefined, (error: unknown) => {
   const apiError = toApiError(error);
   if (apiError.status === 401 && axios.isAxiosError(error) && !OWN_401.test(error.config?.url ?? '')) {
     const sent = AxiosHeaders.from(error.config?.headers).get('Authorization');

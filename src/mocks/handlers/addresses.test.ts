@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { addressSchema, type Address } from '@/lib/schemas';
 import { apiFailure } from '@/testing/api-failure';
 import { signInAs } from '@/testing/render-app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PASSWORD_MAX } from '@/lib/rules';
 import { i18next } from '@/lib/i18n';
 import { findUserByEmail } from '../data/users';

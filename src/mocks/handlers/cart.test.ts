@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { cartItemSchema } from '@/lib/schemas';
 import { local, storageKeys } from '@/lib/storage';
 import { signInAs } from '@/testing/render-app';

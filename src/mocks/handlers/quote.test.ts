@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { i18next } from '@/lib/i18n';
 import { quoteSchema, type Quote } from '@/lib/schemas';
 import { local, storageKeys } from '@/lib/storage';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import type { Address } from '@/lib/schemas';
 import { addressesQueryKey } from './get-addresses';
 import { refreshQuery } from '@/lib/refresh-query';

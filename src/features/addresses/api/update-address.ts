@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { parseResponse } from '@/lib/api-error';
 import { addressSchema, type Address, type AddressInput } from '@/lib/schemas';
 import { storeAddress } from './create-address';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { parseResponse } from '@/lib/api-error';
 import { entriesSchema, parseItems } from '@/lib/parse-items';
 import { productSchema, type Product } from '@/lib/schemas';

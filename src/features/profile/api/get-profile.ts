@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { HEARD_FROM } from '@/lib/account-schemas';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { parseResponse } from '@/lib/api-error';
 import { countrySchema } from '@/lib/schemas';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { parseResponse } from '@/lib/api-error';
 import { profileQueryKey, userResponseSchema, type User } from './get-profile';
 
