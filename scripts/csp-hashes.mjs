@@ -39,31 +39,32 @@ export async function findHtml(dir) {
   return found.sort();
 }
 
+/** A page whichever its language: /ar/products/18/index.html and /products/18/index.html are one page. */
+const pageOf = (path) => path.replace(/^\/ar(?=\/)/, '');
+
 /**
- * The hashes of the build's inline scripts: `shared`, those of two or more HTML files (the head's scripts of every
+ * The hashes of the build's inline scripts: `shared`, those of two or more pages (the head's scripts of every
  * page), and `byPage`, each file's own (its path under the client dir, /products/18/index.html, and the hashes
- * only it has: its route data). Sorted; and every file's path.
+ * only its page has: its route data). A page and its Arabic twin are one page here: one route tree serves both
+ * (decision 0033), so a piece's data script is the same in both files, and it is theirs alone. Sorted; and every
+ * file's path.
  */
 export async function collectHashes(clientDir) {
   const pages = await findHtml(clientDir);
-  const filesOf = new Map();
+  const pagesOf = new Map();
   const perPage = [];
   for (const page of pages) {
     const own = new Set(inlineScripts(await readFile(page, 'utf8')).map(hashSource));
-    perPage.push({ path: `/${relative(clientDir, page).split(sep).join('/')}`, hashes: own });
-    for (const hash of own) filesOf.set(hash, (filesOf.get(hash) ?? 0) + 1);
+    const path = `/${relative(clientDir, page).split(sep).join('/')}`;
+    perPage.push({ path, hashes: own });
+    for (const hash of own) pagesOf.set(hash, (pagesOf.get(hash) ?? new Set()).add(pageOf(path)));
   }
-  const shared = [...filesOf]
-    .filter(([, count]) => count > 1)
-    .map(([hash]) => hash)
-    .sort();
+  const isShared = (hash) => (pagesOf.get(hash)?.size ?? 0) > 1;
+  const shared = [...pagesOf.keys()].filter(isShared).sort();
   const byPage = perPage
-    .map(({ path, hashes }) => ({
-      path,
-      hashes: [...hashes].filter((hash) => filesOf.get(hash) === 1).sort(),
-    }))
+    .map(({ path, hashes }) => ({ path, hashes: [...hashes].filter((hash) => !isShared(hash)).sort() }))
     .filter(({ hashes }) => hashes.length > 0);
-  return { pages, shared, byPage, hashes: [...filesOf.keys()].sort() };
+  return { pages, shared, byPage, hashes: [...pagesOf.keys()].sort() };
 }
 
 // nginx reads a quoted value of up to 4 kB; the shared list stays far below (a dozen head scripts).

@@ -81,20 +81,33 @@ describe('the CSP script hashes', () => {
 
   it('writes one nginx include with the distinct hashes of every HTML file under the build', async () => {
     put('client/index.html', '<script>one()</script><script src="/a.js"></script>');
-    put('client/ar/index.html', '<script>one()</script><script>two()</script>');
+    put('client/about-us/index.html', '<script>one()</script><script>two()</script>');
+    put('client/ar/index.html', '<script>one()</script><script>home()</script>');
     put('client/__spa-fallback.html', '<script>three()</script>');
     put('client/assets/x.js', 'not(html)');
     const { pages, outFile } = await writeCspInclude(join(dir, 'client'));
-    expect(pages).toHaveLength(3);
+    expect(pages).toHaveLength(4);
     expect(outFile).toBe(join(dir, 'nginx', 'csp.conf'));
     const include = readFileSync(outFile, 'utf8');
     // what two pages share, for every page; what one page has, for that page alone (by every name try_files
     // gives its file: /ar/index.html for /ar, /ar//index.html for /ar/)
     expect(hashesIn(include)).toEqual([hashSource('one()')]);
-    expect(pageHashesIn(include, '/ar/index.html')).toEqual([hashSource('two()')]);
-    expect(pageHashesIn(include, '/ar//index.html')).toEqual([hashSource('two()')]);
+    expect(pageHashesIn(include, '/about-us/index.html')).toEqual([hashSource('two()')]);
+    expect(pageHashesIn(include, '/ar/index.html')).toEqual([hashSource('home()')]);
+    expect(pageHashesIn(include, '/ar//index.html')).toEqual([hashSource('home()')]);
     expect(pageHashesIn(include, '/__spa-fallback.html')).toEqual([hashSource('three()')]);
     expect(pageHashesIn(include, '/index.html')).toEqual([]);
+  });
+
+  it("gives a page's data script, the same in its English and Arabic files, to those two files alone", async () => {
+    put('client/products/7/index.html', '<script>head()</script><script>piece(7)</script>');
+    put('client/ar/products/7/index.html', '<script>head()</script><script>piece(7)</script>');
+    put('client/products/8/index.html', '<script>head()</script><script>piece(8)</script>');
+    const include = readFileSync((await writeCspInclude(join(dir, 'client'))).outFile, 'utf8');
+    expect(hashesIn(include)).toEqual([hashSource('head()')]);
+    expect(pageHashesIn(include, '/products/7/index.html')).toEqual([hashSource('piece(7)')]);
+    expect(pageHashesIn(include, '/ar/products/7/index.html')).toEqual([hashSource('piece(7)')]);
+    expect(pageHashesIn(include, '/products/8/index.html')).toEqual([hashSource('piece(8)')]);
   });
 
   it('keeps a catalog of many prerendered pieces within what nginx reads', async () => {
