@@ -28,15 +28,28 @@ const NOT_CODE = /\.(css|woff2?|svg|png|jpe?g|webp|avif)(\?|$)/;
 const PACKAGE_INDEX = /\/node_modules\/.+\/index\.m?js$/;
 
 /**
- * Also in the shell: every page's `meta` (lib/page-meta), and what the starts take from a package's index, named
+ * Also in the shell: every page's `meta` (lib/page-meta), the API's texts put into her language (lib/localize,
+ * which a prerendered list needs before its data layer), and what the starts take from a package's index, named
  * here as the index hides it: the query client's provider (root.tsx). The bundler's runtime would belong here
  * too, but Rolldown keeps it a file of its own.
  */
 const ALSO_FIRST = [
   /\/src\/lib\/page-meta\.ts$/,
+  /\/src\/lib\/localize\.ts$/,
   /\/@tanstack\/react-query\/build\/modern\/QueryClientProvider\.js$/,
 ];
 
+/**
+ * The data layer every page with data loads whole (TanStack Query, the API's calls and their errors), and zod
+ * apart from it. Bundled by the bundler alone, they were a file each per set of routes sharing them; a piece's
+ * page asked for 44 files on a phone connection's six at a time (docs/decisions/0033). The axios client
+ * (lib/api-client) is not part of it: it loads with the first call (lib/api).
+ */
+const ZOD = /\/node_modules\/zod\//;
+const DATA_LAYER = [
+  /\/node_modules\/@tanstack\/(query-core|react-query)\//,
+  /\/src\/lib\/(api|api-error|query-client|parse-items|refresh-query)\.ts$/,
+];
 const path = (id: string) => id.split('?')[0] ?? id;
 const isStart = (id: string) => STARTS.some((start) => start.test(path(id)));
 
@@ -75,6 +88,17 @@ export function firstLoadChunks(): CodeSplitting {
         // The route modules themselves stay entries of their own (React Router's manifest names them); what they
         // and the client entry import statically is the shell.
         name: (id, ctx) => (!isStart(id) && !NOT_CODE.test(id) && firstLoad(ctx, memo, id) ? 'shell' : null),
+      },
+      {
+        // zod, which a page's first load may need without the rest of the data layer: `/products` checks its
+        // address with it (features/catalog/utils/list-params).
+        debugName: 'zod',
+        name: (id) => (ZOD.test(path(id)) ? 'zod' : null),
+      },
+      {
+        // The data layer, one file: a piece's page needs all of it before it hydrates, and was 44 files.
+        debugName: 'data',
+        name: (id) => (DATA_LAYER.some((layer) => layer.test(path(id))) ? 'data' : null),
       },
     ],
   };

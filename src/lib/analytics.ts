@@ -1,7 +1,8 @@
 // GA4 e-commerce events, pushed to `window.dataLayer` (the shape Google Tag Manager reads). The shop adds no
 // third-party script: whoever runs the tag manager reads this array. Event and item fields follow GA4's
 // "Measure ecommerce" reference: https://developers.google.com/analytics/devguides/collection/ga4/ecommerce
-import { localize, type LocalizedText } from './api-error';
+import { type LocalizedText } from './api-error';
+import { localize } from './localize';
 
 /** Spec 9: the currency sent when an event's own currency is missing or unusable. */
 export const FALLBACK_CURRENCY = 'BHD';

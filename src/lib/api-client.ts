@@ -1,6 +1,7 @@
 import axios, { AxiosHeaders, type AxiosError } from 'axios';
 import { env } from '@/config/env';
-import { errorBodySchema, ApiError, localize } from './api-error';
+import { errorBodySchema, ApiError } from './api-error';
+import { localize } from './localize';
 import { getCountryCode } from './country';
 import { currentLang } from './i18n';
 import { getToken, sessionRejected } from './session';

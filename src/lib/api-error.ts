@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { currentLang, i18next, loadNamespaces } from './i18n';
+import { i18next, loadNamespaces } from './i18n';
+import { localize } from './localize';
 
 export const localizedTextSchema = z.looseObject({ en: z.string(), ar: z.optional(z.string()) });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
@@ -15,12 +16,6 @@ void loadNamespaces(['feedback']);
 
 /** http: the server answered; network/timeout: it did not; unexpected: something else failed on our side. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'unexpected';
-
-/** Picks the current language from a LocalizedText, falling back to English. */
-export function localize(text: LocalizedText, lang = currentLang()): string {
-  const value = text[lang];
-  return typeof value === 'string' && value.length > 0 ? value : text.en;
-}
 
 /** Every failed call becomes one of these, with a message in the shopper's language. */
 export class ApiError extends Error {

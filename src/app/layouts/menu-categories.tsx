@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useCategories } from '@/features/catalog/api/get-categories';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 
 /**
  * The collection's categories in the phone's menu, each a link to the collection filtered by it. Loaded (code

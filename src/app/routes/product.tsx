@@ -29,7 +29,7 @@ import { revalidateOnPathOnly } from '@/features/customization/utils/shared-conf
 import { trackAddToCart } from '@/features/customization/utils/track-add-to-cart';
 import { useMeasurements } from '@/features/profile/api/measurements';
 import { useSaveToAccount } from '@/features/profile/hooks/use-save-to-account';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import { useCountryCode } from '@/lib/country';
 import type { Product } from '@/lib/schemas';
 import { isOpeningFirstPage } from '@/lib/first-page';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import { browser } from '@/lib/browser';
 import { i18next } from '@/lib/i18n';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import { catalog, findCatalogProduct } from '@/mocks/data/catalog';
 import { SEED_ORDER_IDS } from '@/mocks/data/orders';
 import { server } from '@/mocks/node';

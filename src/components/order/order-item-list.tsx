@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GarmentIllustration } from '@/components/garment/garment-illustration';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import { formatPrice } from '@/lib/money';
 import type { CartItem, MeasurementData } from '@/lib/schemas';
 import { useOrderLabels } from '@/lib/order-labels';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import type { Lang } from '@/lib/money';
 import { photoSources, type Photo } from './photo-sources';
 

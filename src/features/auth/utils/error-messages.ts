@@ -1,5 +1,6 @@
 import { i18next } from '@/lib/i18n';
-import { isApiError, localize } from '@/lib/api-error';
+import { isApiError } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 
 /** Spec 8, sign-in: the server's message in the current language, else the generic one. */
 export function signInErrorMessage(error: unknown): string {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api';
 import { cartItemToGa4, trackEcommerce } from '@/lib/analytics';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import { notify } from '@/lib/notify';
 import { cartItemSchema, type CartItem } from '@/lib/schemas';
 import {

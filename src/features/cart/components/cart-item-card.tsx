@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { GarmentIllustration } from '@/components/garment/garment-illustration';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import { formatPrice } from '@/lib/money';
 import type { BodyDimensions, CartItem } from '@/lib/schemas';
 import { useLang } from '@/lib/use-lang';

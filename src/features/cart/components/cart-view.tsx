@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';

@@ -3,7 +3,7 @@ import { matchPath, useLocation } from 'react-router';
 import { useAppNavigate } from '@/lib/use-lang';
 import { useTranslation } from 'react-i18next';
 import { paths, stripLang } from '@/config/paths';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import { notify } from '@/lib/notify';
 import { useRole } from '@/lib/use-session';
 import { useAddCartItem } from '../api/add-cart-item';

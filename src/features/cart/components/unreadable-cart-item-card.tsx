@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import { useLang } from '@/lib/use-lang';
 import type { UnreadableCartItem } from '../api/get-cart';
 import { RemoveItemButton } from './remove-item-button';

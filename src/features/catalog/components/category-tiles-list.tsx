@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { paths } from '@/config/paths';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import { useCategories } from '../api/get-categories';
 
 /** A tile for each category; the placeholders while they load; nothing more if they cannot (the first tile stays). */

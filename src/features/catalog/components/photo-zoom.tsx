@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { photoSources, type Photo } from '@/components/photo/photo-sources';
 import { Dialog } from '@/components/ui/dialog';
 import { ArrowIcon } from '@/components/ui/icons';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import type { Lang } from '@/lib/money';
 import { arrowStep } from '../utils/arrow-step';
 

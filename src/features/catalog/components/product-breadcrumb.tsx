@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import type { Lang } from '@/lib/money';
 import type { Product } from '@/lib/schemas';
 

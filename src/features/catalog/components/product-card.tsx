@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import { currentLang } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import type { Product } from '@/lib/schemas';

@@ -4,7 +4,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { localizePath, paths } from '@/config/paths';
 import { normalizeSearch } from '@/config/search';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import { useLang } from '@/lib/use-lang';
 import type { Category } from '@/lib/schemas';
 import {

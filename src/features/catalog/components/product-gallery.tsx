@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ProductPhoto } from '@/components/photo/photo';
 import { usablePhotos, type Photo } from '@/components/photo/photo-sources';
 import { ArrowIcon } from '@/components/ui/icons';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import type { Lang } from '@/lib/money';
 import type { Product } from '@/lib/schemas';
 import { useHydrated } from '@/lib/use-hydrated';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import { formatPrice, type Lang } from '@/lib/money';
 import type { Product } from '@/lib/schemas';
 

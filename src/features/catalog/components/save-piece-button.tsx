@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '@/components/ui/icons';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import { currentLang } from '@/lib/i18n';
 import type { Product } from '@/lib/schemas';
 import { useHydrated } from '@/lib/use-hydrated';

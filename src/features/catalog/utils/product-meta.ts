@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { langOfPath } from '@/config/paths';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import { metaOf } from '@/lib/page-meta';
 import type { Product } from '@/lib/schemas';
 

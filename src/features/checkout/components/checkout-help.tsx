@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HelpNearby, namesInMessage } from '@/components/help/help-nearby';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import type { CartItem } from '@/lib/schemas';
 import { useLang } from '@/lib/use-lang';
 

@@ -5,7 +5,8 @@ import { FormAlert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import { isApiError, localize } from '@/lib/api-error';
+import { isApiError } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import type { Quote } from '@/lib/schemas';
 
 /** The quote of her order as the cart's quote hook gives it: the current one, or the last while it comes. */

@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import { formatPrice } from '@/lib/money';
 import type { Product } from '@/lib/schemas';
 import { useFeaturedProducts } from '../api/get-featured-products';

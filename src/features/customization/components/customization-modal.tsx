@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import { formatPrice } from '@/lib/money';
 import type { Product } from '@/lib/schemas';
 import {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import type { Fabric } from '@/lib/schemas';
 
 type Props = { fabrics: Fabric[]; value: number; onChange: (id: number) => void };

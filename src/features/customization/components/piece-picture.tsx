@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GarmentIllustration } from '@/components/garment/garment-illustration';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import type { Lang } from '@/lib/money';
 import type { Product } from '@/lib/schemas';
 import type { PieceChoices } from '../hooks/use-piece-choices';

@@ -1,4 +1,4 @@
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import type { Lang } from '@/lib/money';
 import type { Product } from '@/lib/schemas';
 import type { Selection } from './combinations';

@@ -1,5 +1,5 @@
 import { toGa4Item, trackEcommerce } from '@/lib/analytics';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import type { Product } from '@/lib/schemas';
 import type { PieceChoices, PieceSelection } from '../hooks/use-piece-choices';
 

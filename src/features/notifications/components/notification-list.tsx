@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import { localize } from '@/lib/api-error';
+import { localize } from '@/lib/localize';
 import { useLang } from '@/lib/use-lang';
 import type { Notification } from '../api/get-notifications';
 import { formatNotificationTime } from '../utils/format';
