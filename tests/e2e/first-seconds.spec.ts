@@ -49,6 +49,20 @@ test.describe('the first seconds of the collection', { tag: '@en' }, () => {
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('silk');
   });
 
+  test('a search typed before any script has run stays in its field and is searched once the page works', async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    await holdScripts(page, 3000);
+    await page.goto('/products', { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.pressSequentially('silk', { delay: 30 });
+    // no Enter: once the page works, what she typed is her search, searched as if typed then
+    await expect(page).toHaveURL(/[?&]q=silk/, { timeout: 30_000 });
+    await expect(page.getByText('2 pieces for “silk”')).toBeVisible();
+    await expect(search).toHaveValue('silk');
+  });
+
   test('the language switch works before any script has run, both ways, and stays where she went', async ({
     context,
   }) => {

@@ -1,5 +1,5 @@
 import { isPlainClick } from '@/components/ui/link';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { localizePath, paths } from '@/config/paths';
@@ -36,6 +36,21 @@ export function ProductFilters({ params, categories, onChange }: ProductFiltersP
     setUrlQ(params.q);
     setText(params.q);
   }
+  // The field is the browser's (uncontrolled, as the header's search): hydrating it keeps what she typed before
+  // the page's scripts ran, and that is her search from then on (searched once she pauses). Later changes of the
+  // address's search are written into it.
+  const field = useRef<HTMLInputElement>(null);
+  const written = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const box = field.current;
+    if (!box) return;
+    if (written.current === null) {
+      if (box.value !== urlQ) setText(box.value);
+    } else if (box.value !== urlQ) {
+      box.value = urlQ;
+    }
+    written.current = urlQ;
+  }, [urlQ]);
 
   // Typing searches once she pauses; the URL is replaced, not pushed, so Back is not a letter-by-letter undo.
   useEffect(() => {
@@ -81,7 +96,8 @@ export function ProductFilters({ params, categories, onChange }: ProductFiltersP
               id={searchId}
               type="search"
               name="q"
-              value={text}
+              ref={field}
+              defaultValue={params.q}
               maxLength={MAX_SEARCH_LENGTH}
               onChange={(event) => setText(event.target.value)}
               placeholder={t('filters.searchPlaceholder')}
@@ -93,6 +109,7 @@ export function ProductFilters({ params, categories, onChange }: ProductFiltersP
                 type="button"
                 onClick={() => {
                   setText('');
+                  if (field.current) field.current.value = '';
                   onChange({ q: '' });
                 }}
                 className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full p-2 text-ink-soft hover:bg-sand-100"
