@@ -63,6 +63,29 @@ test.describe('the first seconds of the collection', { tag: '@en' }, () => {
     await expect(search).toHaveValue('silk');
   });
 
+  test('a sort chosen before any script has run is applied once the page works, with what she typed', async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    await holdScripts(page, 3000);
+    await page.goto('/products', { waitUntil: 'commit' });
+    await page.getByRole('searchbox', { name: 'Search' }).pressSequentially('silk', { delay: 30 });
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.selectOption({ label: 'Price: high to low' });
+    // once the page works, both are her list: in the address, in their fields, and in what the list shows
+    await expect(page).toHaveURL(/[?&]sort=price_desc/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/[?&]q=silk/);
+    await expect(page.getByText('2 pieces for “silk”')).toBeVisible();
+    await expect(sort).toHaveValue('price_desc');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('silk');
+    // and the address's own changes still reach the field: back to the first choice
+    await sort.selectOption({ label: 'Newest' });
+    await expect(page).not.toHaveURL(/sort=/);
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]sort=price_desc/);
+    await expect(sort).toHaveValue('price_desc');
+  });
+
   test('the language switch works before any script has run, both ways, and stays where she went', async ({
     context,
   }) => {

@@ -1,5 +1,5 @@
 import { isPlainClick } from '@/components/ui/link';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { localizePath, paths } from '@/config/paths';
@@ -51,6 +51,25 @@ export function ProductFilters({ params, categories, onChange }: ProductFiltersP
     }
     written.current = urlQ;
   }, [urlQ]);
+
+  // The sort is the browser's too: a sort chosen before the page's scripts ran (its option is not the one the
+  // HTML selected) is applied once they have, in place of the address's; later changes of the address's sort
+  // are written into it. A passive effect: the router takes no navigation before its own layout effects have run.
+  const sortField = useRef<HTMLSelectElement>(null);
+  const sortShown = useRef<ProductSort | null>(null);
+  const adoptSort = useEffectEvent((sort: ProductSort) => onChange({ sort }, { replace: true }));
+  useEffect(() => {
+    const box = sortField.current;
+    if (!box) return;
+    const chosen = box.options[box.selectedIndex];
+    const sort = PRODUCT_SORTS.find((value) => value === box.value);
+    if (sortShown.current === null && chosen && !chosen.defaultSelected && sort && sort !== params.sort) {
+      adoptSort(sort);
+    } else if (box.value !== params.sort) {
+      box.value = params.sort;
+    }
+    sortShown.current = params.sort;
+  }, [params.sort]);
 
   // Typing searches once she pauses; the URL is replaced, not pushed, so Back is not a letter-by-letter undo.
   useEffect(() => {
@@ -128,7 +147,8 @@ export function ProductFilters({ params, categories, onChange }: ProductFiltersP
             id={sortId}
             name="sort"
             form={formId}
-            value={params.sort}
+            ref={sortField}
+            defaultValue={params.sort}
             onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
             className="block w-full rounded-full border border-sand-300 bg-white px-4 py-3 text-sm text-ink shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-600"
           >
