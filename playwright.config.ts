@@ -28,7 +28,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   // Two workers for the journeys (a 2-core CI machine), and a third that only waits: the fault matrix's late
-  // answers (10 s and 25 s each, idle in between) run there, one at a time, on the `waiting` project.
+  // answers (10 s and 25 s each, idle in between) and the API that never answers (resilience-slow-api.spec.ts)
+  // run there, one at a time, on the `waiting` project.
   workers: 3,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 45_000,
@@ -50,14 +51,16 @@ export default defineConfig({
     // Listed first: its cells are queued first, and its one worker waits beside the journeys from the start.
     {
       name: 'waiting',
-      testMatch: /faults-matrix\.spec\.ts$/,
+      testMatch: /(faults-matrix|resilience-slow-api)\.spec\.ts$/,
       grep: /@waits/,
       workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
       name: 'desktop',
-      testIgnore: /served-.*\.spec\.ts$/,
+      // checkout.spec.ts's English half is `served`'s, whose build and API are the production ones: run here too,
+      // it was the same journeys twice.
+      testIgnore: /(served-.*|checkout)\.spec\.ts$/,
       grepInvert: [/@phone-only/, /@ar\b/, /@other-language/, /@waits/],
       workers: 2,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
