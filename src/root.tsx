@@ -20,6 +20,7 @@ import {
 } from 'react-router';
 import './index.css';
 import { ErrorScreen } from '@/app/error-boundary';
+import { Deferred } from '@/components/ui/deferred';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
@@ -99,11 +100,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-const ToastHost = lazy(() => import('@/app/toast-host'));
+// The widgets below draw nothing while their code loads, and mount once it is in: no Suspense fallback right
+// after hydration, which would hold the page's own hydration back (components/ui/deferred).
+const loadToastHost = () => import('@/app/toast-host');
 // 'Taking longer than usual': only once data is in play (it reads the QueryClient, which a page without data never loads).
-const SlowNotice = lazy(() => import('@/app/slow-notice'));
+const loadSlowNotice = () => import('@/app/slow-notice');
 // Once she has signed in, her pending cart item is added (or, for an admin, dropped): a guest never loads it.
-const PendingCartItemWatcher = lazy(() => import('@/features/cart/components/pending-cart-item-watcher'));
+const loadPendingCartItemWatcher = () => import('@/features/cart/components/pending-cart-item-watcher');
 // React Query's devtools, in development only: a production build carries none of them.
 const QueryDevtools = import.meta.env.DEV
   ? lazy(() => import('@tanstack/react-query-devtools').then((m) => ({ default: m.ReactQueryDevtools })))
@@ -112,12 +115,7 @@ const QueryDevtools = import.meta.env.DEV
 /** Toasts load with the first message the shop shows (docs/decisions/0014). */
 function Toasts() {
   const wanted = useSyncExternalStore(subscribeToastHost, isToastHostWanted, isToastHostWanted);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastHost />
-    </Suspense>
-  );
+  return <Deferred load={loadToastHost} when={wanted} />;
 }
 
 /**
@@ -151,11 +149,7 @@ function DataProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientContext.Provider value={client}>
       {children}
-      {client && hydrated && (
-        <Suspense fallback={null}>
-          <SlowNotice />
-        </Suspense>
-      )}
+      <Deferred load={loadSlowNotice} when={Boolean(client) && hydrated} />
       {QueryDevtools && client && hydrated && (
         <Suspense fallback={null}>
           <QueryDevtools buttonPosition="bottom-left" client={client} />
@@ -173,11 +167,7 @@ export default function App() {
       <SessionProvider>
         <LanguageFromUrl />
         <Outlet />
-        {signedIn && (
-          <Suspense fallback={null}>
-            <PendingCartItemWatcher />
-          </Suspense>
-        )}
+        <Deferred load={loadPendingCartItemWatcher} when={signedIn} />
         <Toasts />
       </SessionProvider>
     </DataProvider>
