@@ -6,14 +6,22 @@ import { parseIsoDate } from './rules';
 
 export const SHOP_TIME_ZONE = 'Asia/Bahrain';
 
+// A DateTimeFormat is costly to make (a piece's page asks for today's date on each of its renders): one per zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function dateInTimeZone(now: Date, timeZone = SHOP_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
