@@ -2,26 +2,19 @@
 // estimate (lib/delivery-estimate) count days the same way, without a time of day. A day is read by parseIsoDate
 // (lib/rules), as every other date of the shop.
 
+import { dateTimeFormat } from './format-date';
 import { parseIsoDate } from './rules';
 
 export const SHOP_TIME_ZONE = 'Asia/Bahrain';
 
-// A DateTimeFormat is costly to make (a piece's page asks for today's date on each of its renders): one per zone.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayOptions = (timeZone: string) =>
+  ({ timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }) as const;
+const SHOP_DAY = dayOptions(SHOP_TIME_ZONE);
 
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone (the shop's: one formatter, made once). */
 export function dateInTimeZone(now: Date, timeZone = SHOP_TIME_ZONE): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(now);
+  const options = timeZone === SHOP_TIME_ZONE ? SHOP_DAY : dayOptions(timeZone);
+  const parts = dateTimeFormat('en-US', options).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
