@@ -58,8 +58,8 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      // checkout.spec.ts's English half is `served`'s, whose build and API are the production ones: run here too,
-      // it was the same journeys twice.
+      // checkout.spec.ts's English half runs in `served` alone, whose build and API are the production ones: run
+      // here as well, it was the same journeys twice.
       testIgnore: /(served-.*|checkout)\.spec\.ts$/,
       grepInvert: [/@phone-only/, /@ar\b/, /@other-language/, /@waits/],
       workers: 2,
