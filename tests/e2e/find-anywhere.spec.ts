@@ -1,4 +1,4 @@
-import { holdScripts } from './hold-scripts';
+import { openBeforeScripts } from './hold-scripts';
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
 
 // Issue 23.6: she finds a piece from any page: a search in the header (a GET form, working before scripts), the
@@ -10,10 +10,7 @@ test.describe('finding a piece from anywhere', { tag: '@en' }, () => {
   });
 
   test('the header searches the collection before any script has run', async ({ context }) => {
-    // a page of its own: the journeys' page waits for hydration on goto, and here nothing may have run yet
-    const page = await context.newPage();
-    await holdScripts(page, 4000);
-    await page.goto('/size-guide', { waitUntil: 'commit' });
+    const page = await openBeforeScripts(context, '/size-guide', 4000);
     const search = page.getByRole('searchbox', { name: 'Search the collection' });
     await search.fill('silk');
     await search.press('Enter');

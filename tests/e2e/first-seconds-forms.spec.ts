@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import enAuth from '../../src/locales/en/auth';
 import enContent from '../../src/locales/en/content';
-import { holdScripts, sleep } from './hold-scripts';
+import { openBeforeScripts, sleep } from './hold-scripts';
 import { expect, test, useLanguage } from './fixtures';
 
 // Issue 22: nothing she types in a form's first seconds is lost — not on the prerendered contact page before
@@ -20,10 +20,7 @@ test.describe('what she types in the first seconds', { tag: '@en' }, () => {
   });
 
   test('the contact form keeps what she typed before its scripts ran, and sends it', async ({ context }) => {
-    // a page of its own: the journeys' page waits for hydration on goto, and here nothing may have run yet
-    const page = await context.newPage();
-    await holdScripts(page, 3000);
-    await page.goto('/contact-us', { waitUntil: 'commit' });
+    const page = await openBeforeScripts(context, '/contact-us', 3000);
     const name = page.getByLabel(c.name, { exact: true });
     const email = page.getByLabel(c.emailLabel, { exact: true });
     const message = page.getByLabel(c.message, { exact: true });

@@ -1,4 +1,4 @@
-import { holdScripts, sleep } from './hold-scripts';
+import { holdScripts, openBeforeScripts, sleep } from './hold-scripts';
 import { expect, test, useLanguage } from './fixtures';
 
 // Issue 22: what she does in the first seconds of /products counts. The collection's list is its own chunk,
@@ -36,10 +36,7 @@ test.describe('the first seconds of the collection', { tag: '@en' }, () => {
   }
 
   test('Enter in the search before any script has run lands on the results', async ({ context }) => {
-    // a page of its own: the journeys' page waits for hydration on goto, and here nothing may have run yet
-    const page = await context.newPage();
-    await holdScripts(page, 4000);
-    await page.goto('/products', { waitUntil: 'commit' });
+    const page = await openBeforeScripts(context, '/products', 4000);
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill('silk');
     await search.press('Enter');
@@ -52,9 +49,7 @@ test.describe('the first seconds of the collection', { tag: '@en' }, () => {
   test('a search typed before any script has run stays in its field and is searched once the page works', async ({
     context,
   }) => {
-    const page = await context.newPage();
-    await holdScripts(page, 3000);
-    await page.goto('/products', { waitUntil: 'commit' });
+    const page = await openBeforeScripts(context, '/products', 3000);
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.pressSequentially('silk', { delay: 30 });
     // no Enter: once the page works, what she typed is her search, searched as if typed then
@@ -66,9 +61,7 @@ test.describe('the first seconds of the collection', { tag: '@en' }, () => {
   test('a sort chosen before any script has run is applied once the page works, with what she typed', async ({
     context,
   }) => {
-    const page = await context.newPage();
-    await holdScripts(page, 3000);
-    await page.goto('/products', { waitUntil: 'commit' });
+    const page = await openBeforeScripts(context, '/products', 3000);
     await page.getByRole('searchbox', { name: 'Search' }).pressSequentially('silk', { delay: 30 });
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     await sort.selectOption({ label: 'Price: high to low' });
@@ -89,9 +82,7 @@ test.describe('the first seconds of the collection', { tag: '@en' }, () => {
   test('the language switch works before any script has run, both ways, and stays where she went', async ({
     context,
   }) => {
-    const page = await context.newPage();
-    await holdScripts(page, 4000);
-    await page.goto('/products', { waitUntil: 'commit' });
+    const page = await openBeforeScripts(context, '/products', 4000);
     await page.getByRole('link', { name: 'التبديل إلى العربية' }).first().click();
     await expect(page).toHaveURL(/\/ar\/products$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
