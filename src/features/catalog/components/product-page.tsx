@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Product } from '@/lib/schemas';
 import { currentLang } from '@/lib/i18n';
+import { addressChoices, choicesSearch } from '@/lib/piece-address';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AvailabilityBadge } from './availability-badge';
 import { NotifyMeDialog } from './notify-me-dialog';
@@ -10,7 +11,7 @@ import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductGallery } from './product-gallery';
 import { ProductSummary, type PriceWithChoices } from './product-summary';
 import { SavePieceButton } from './save-piece-button';
-import { pieceSearch, recentPieces, savedPieces, type PieceChoices } from '../utils/piece-list';
+import { recentPieces, savedPieces, type PieceChoices } from '../utils/piece-list';
 
 type Props = Omit<ProductAddActionsProps, 'product'> & {
   product: Product;
@@ -30,22 +31,12 @@ type Props = Omit<ProductAddActionsProps, 'product'> & {
 // Her other recently viewed pieces, below the piece: their code comes after the page's (it is not what she came for).
 const RecentPieces = lazy(() => import('./recent-pieces').then((m) => ({ default: m.RecentPieces })));
 
-/** Her colour, fabric and cut as the page's address carries them (decision 0030), for the heart to save. */
-function useChosenIds(): PieceChoices {
-  const [search] = useSearchParams();
-  const id = (name: keyof PieceChoices) => {
-    const value = search.get(name);
-    return value && /^[1-9]\d{0,8}$/.test(value) ? { [name]: Number(value) } : {};
-  };
-  return { ...id('colour'), ...id('fabric'), ...id('cut') };
-}
-
 /**
  * A saved piece follows the colour, fabric and cut she chooses on its page (issue 23.7); the address she opened it
  * by (her saved choices, a shared link, none) changes nothing.
  */
 function useSavedPieceFollows(id: number, choices: PieceChoices) {
-  const key = pieceSearch(choices);
+  const key = choicesSearch(choices);
   const opened = useRef({ id, key });
   useEffect(() => {
     const was = opened.current;
@@ -75,7 +66,9 @@ export function ProductPage({
   // A prerendered page's choices and Add to cart wait for its scripts: a colour picked before them would show on
   // screen and not in what she adds.
   const hydrated = useHydrated();
-  const choices = useChosenIds();
+  // Her colour, fabric and cut as the page's address carries them (decision 0030), for the heart to save.
+  const [search] = useSearchParams();
+  const choices = addressChoices(search);
   // The piece she is looking at goes first among her recently viewed (this browser's, issue 23.7).
   const { id, p_name: name } = product;
   useEffect(() => recentPieces.put({ id, name }), [id, name]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { local } from '@/lib/storage';
-import { pieceSearch, recentPieces, savedPieces, type ListedPiece } from './piece-list';
+import { pieceHref, recentPieces, savedPieces, type ListedPiece } from './piece-list';
 
 const piece = (id: number): ListedPiece => ({ id, name: { en: `Piece ${id}`, ar: `قطعة ${id}` } });
 
@@ -80,9 +80,10 @@ describe('her lists of pieces', () => {
     expect(savedPieces.read().map((p) => p.id)).toEqual([2, 1]);
   });
 
-  it('write a saved piece’s choices as its address does', () => {
-    expect(pieceSearch({ colour: 3, fabric: 2, cut: 14 })).toBe('?colour=3&fabric=2&cut=14');
-    expect(pieceSearch({ fabric: 2 })).toBe('?fabric=2');
-    expect(pieceSearch(undefined)).toBe('');
+  it('link a saved piece to its page with her choices, as its address carries them', () => {
+    expect(pieceHref({ ...piece(12), choices: { colour: 3, fabric: 2, cut: 14 } })).toBe(
+      '/products/12?colour=3&fabric=2&cut=14',
+    );
+    expect(pieceHref(piece(12))).toBe('/products/12');
   });
 });

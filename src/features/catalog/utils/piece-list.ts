@@ -1,14 +1,14 @@
 import { paths } from '@/config/paths';
+import { CHOICE_PARAMS, choicesSearch, type AddressChoices } from '@/lib/piece-address';
 import { local, storageKeys } from '@/lib/storage';
 
 /** Her colour, fabric and cut, as the piece's address carries them (decision 0030): ids. */
-export type PieceChoices = { colour?: number; fabric?: number; cut?: number };
+export type PieceChoices = AddressChoices;
 /** A piece in one of her lists: its id, its name then (to say which piece is gone), and her choices. */
 export type ListedPiece = { id: number; name: { en: string; ar?: string }; choices?: PieceChoices };
 
 const MAX_NAME = 120;
 const MAX_ID = 999_999_999;
-const CHOICES = ['colour', 'fabric', 'cut'] as const;
 
 // Read by hand, not with a schema: the home page's first load has no validator to spare (its budget, issue 22).
 const isName = (value: unknown): value is string =>
@@ -19,7 +19,7 @@ const isId = (value: unknown): value is number =>
 function asChoices(value: unknown): PieceChoices | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const choices: PieceChoices = {};
-  for (const key of CHOICES) {
+  for (const key of CHOICE_PARAMS) {
     const id = (value as Record<string, unknown>)[key];
     if (isId(id)) choices[key] = id;
   }
@@ -129,14 +129,6 @@ export const recentPieces = createPieceList(storageKeys.recentPieces, 8);
 /** The pieces she saved with her choices (issue 23.7). */
 export const savedPieces = createPieceList(storageKeys.savedPieces, 50);
 
-/** A piece's address with her choices (decision 0030's parameters). */
-export function pieceSearch(choices: PieceChoices | undefined): string {
-  const search = new URLSearchParams();
-  for (const key of CHOICES) if (choices?.[key]) search.set(key, String(choices[key]));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 /** A listed piece's page, opening with her choices. */
 export const pieceHref = (piece: ListedPiece): string =>
-  `${paths.product(piece.id)}${pieceSearch(piece.choices)}`;
+  `${paths.product(piece.id)}${choicesSearch(piece.choices)}`;

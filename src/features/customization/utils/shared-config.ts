@@ -1,10 +1,10 @@
 // A configured piece in its page's address (issue 23.8): /products/12?colour=3&fabric=2&cut=14, so a link she
-// sends opens the same piece as she chose it. Her colour, fabric and cut only: never her measurements.
+// sends opens the same piece as she chose it. The address's form is lib/piece-address's; here it is checked
+// against the piece, and written from her choices.
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { choiceParam, type ChoiceParam } from '@/lib/piece-address';
 import type { Product } from '@/lib/schemas';
 import { defaultCombination, selectionFromCombination, type Selection } from './combinations';
-
-export const CONFIG_PARAMS = { colour: 'colour', fabric: 'fabric', cut: 'cut' } as const;
 
 export type SharedConfig = {
   colourId: number | null;
@@ -15,31 +15,22 @@ export type SharedConfig = {
   fellBack: boolean;
 };
 
-const ID = /^[1-9][0-9]{0,8}$/;
-
-/** An id of the address, when it is one; `undefined` when the address has none, `null` when it is not an id. */
-function idOf(params: URLSearchParams, name: string): number | null | undefined {
-  const raw = params.get(name);
-  if (raw === null) return undefined;
-  return ID.test(raw) ? Number(raw) : null;
-}
-
 /**
  * Her choices as a link gives them, checked against the piece: an unknown colour or fabric, a cut of another piece
  * or one that cannot be made is dropped (the designer's choice stands) and `fellBack` says so, never an error.
  */
 export function readSharedConfig(params: URLSearchParams, product: Product): SharedConfig {
   let fellBack = false;
-  const pick = (name: string, known: (id: number) => boolean): number | null => {
-    const id = idOf(params, name);
+  const pick = (name: ChoiceParam, known: (id: number) => boolean): number | null => {
+    const id = choiceParam(params, name);
     if (id === undefined) return null;
     if (id !== null && known(id)) return id;
     fellBack = true;
     return null;
   };
-  const colourId = pick(CONFIG_PARAMS.colour, (id) => product.colour.some((c) => c.id === id));
-  const fabricId = pick(CONFIG_PARAMS.fabric, (id) => product.fabric.some((f) => f.id === id));
-  const cutId = pick(CONFIG_PARAMS.cut, (id) =>
+  const colourId = pick('colour', (id) => product.colour.some((c) => c.id === id));
+  const fabricId = pick('fabric', (id) => product.fabric.some((f) => f.id === id));
+  const cutId = pick('cut', (id) =>
     product.style === 'custom' ? product.combinations.some((c) => c.id === id && c.isAvailable) : false,
   );
   const combination = cutId === null ? null : product.combinations.find((c) => c.id === cutId)!;
@@ -61,13 +52,13 @@ export function writeSharedConfig(
   choice: { colourId: number; fabricId: number; combinationId: number | null },
 ): URLSearchParams {
   const next = new URLSearchParams(params);
-  const set = (name: string, value: number | null, designers: number | null | undefined) => {
+  const set = (name: ChoiceParam, value: number | null, designers: number | null | undefined) => {
     if (value === null || value === designers) next.delete(name);
     else next.set(name, String(value));
   };
-  set(CONFIG_PARAMS.colour, choice.colourId, product.colour[0]?.id);
-  set(CONFIG_PARAMS.fabric, choice.fabricId, product.fabric[0]?.id);
-  set(CONFIG_PARAMS.cut, choice.combinationId, defaultCombination(product)?.id ?? null);
+  set('colour', choice.colourId, product.colour[0]?.id);
+  set('fabric', choice.fabricId, product.fabric[0]?.id);
+  set('cut', choice.combinationId, defaultCombination(product)?.id ?? null);
   return next;
 }
 
