@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@/components/ui/button';
-import { Link } from '@/components/ui/link';
-import { ListSkeleton, LoadError } from '@/components/ui/load-state';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/load-state';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/config/paths';
 import {
@@ -60,13 +58,11 @@ export default function ProfileNotificationsRoute() {
           retrying={query.isFetching}
         />
       ) : query.data.length === 0 ? (
-        <div className="space-y-4 rounded-2xl border border-dashed border-sand-300 p-8 text-center">
-          <p className="text-lg font-semibold">{t('notificationsPage.emptyTitle')}</p>
-          <p className="text-ink-soft">{t('notificationsPage.emptyBody')}</p>
-          <Link to={paths.products} className={buttonClasses('secondary')}>
-            {t('notificationsPage.emptyCta')}
-          </Link>
-        </div>
+        <EmptyState
+          title={t('notificationsPage.emptyTitle')}
+          body={t('notificationsPage.emptyBody')}
+          action={{ to: paths.products, label: t('notificationsPage.emptyCta') }}
+        />
       ) : (
         <NotificationList notifications={query.data} onMarkRead={(id) => markRead.mutate(id)} />
       )}

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { useSearchParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { Link } from '@/components/ui/link';
+import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/config/paths';
 import { getOrdersQueryOptions, useOrders, type OrderGroup } from '@/features/orders/api/get-orders';
 import { OrderCard, OrderCardsSkeleton } from '@/features/orders/components/order-card';
 import { queryClient } from '@/lib/query-client';
-import { LoadError } from '@/components/ui/load-state';
+import { EmptyState, LoadError } from '@/components/ui/load-state';
 import { loadRouteWords } from '@/lib/i18n';
 import { routeWords } from '../route-words';
 
@@ -96,12 +95,10 @@ function OrderList({ group }: { group: OrderGroup }) {
           retrying={query.isFetching}
         />
       ) : query.data.length === 0 ? (
-        <div className="space-y-3 rounded-2xl border border-dashed border-sand-300 bg-sand-50 p-5 text-center sm:p-6">
-          <p className="text-ink-soft">{t(`ordersPage.groups.${group}.empty`)}</p>
-          <Link to={paths.products} className={buttonClasses('link')}>
-            {t('ordersPage.browse')}
-          </Link>
-        </div>
+        <EmptyState
+          title={t(`ordersPage.groups.${group}.empty`)}
+          action={{ to: paths.products, label: t('ordersPage.browse'), look: 'link' }}
+        />
       ) : (
         <ul className="space-y-3">
           {query.data.map((order) => (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { ListSkeleton, LoadError } from '@/components/ui/load-state';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/load-state';
 import { usePageMeta } from '@/lib/page-meta';
 import { useDeletePaymentMethod } from '@/features/payment-methods/api/delete-payment-method';
 import {
@@ -66,10 +66,7 @@ export default function ProfilePaymentMethodsRoute() {
           retrying={query.isFetching}
         />
       ) : query.data.length === 0 ? (
-        <div className="space-y-2 rounded-2xl border border-dashed border-sand-300 p-8 text-center">
-          <p className="text-lg font-semibold">{t('paymentMethodsPage.emptyTitle')}</p>
-          <p className="text-ink-soft">{t('paymentMethodsPage.emptyBody')}</p>
-        </div>
+        <EmptyState title={t('paymentMethodsPage.emptyTitle')} body={t('paymentMethodsPage.emptyBody')} />
       ) : (
         <SavedCardList cards={query.data} onDelete={setToDelete} />
       )}

@@ -73,6 +73,33 @@ export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number
   );
 }
 
+/**
+ * A list of hers with nothing in it yet (her cards, orders, notifications, addresses): what is empty, what would
+ * fill it, and where to go from here when there is somewhere. A part of a page, under the list's own heading.
+ */
+export function EmptyState({
+  title,
+  body,
+  action,
+}: {
+  title: string;
+  body?: string;
+  /** a link on (the collection), drawn as the screen chooses */
+  action?: { to: string; label: string; look?: 'secondary' | 'link' };
+}) {
+  return (
+    <div className="rounded-2xl border border-dashed border-sand-300 bg-sand-50 p-6 text-center sm:p-8">
+      <p className="text-lg font-semibold text-ink">{title}</p>
+      {body && <p className="mt-1 text-ink-soft">{body}</p>}
+      {action && (
+        <Link to={action.to} className={buttonClasses(action.look ?? 'secondary', 'mt-4')}>
+          {action.label}
+        </Link>
+      )}
+    </div>
+  );
+}
+
 /** What she opened is not there (an order, a summary): what happened, why, and one way on. */
 export function NotFoundState({
   title,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/load-state';
 import { notify } from '@/lib/notify';
 import type { Address, AddressInput } from '@/lib/schemas';
 import { useCreateAddress } from '../api/create-address';
@@ -97,10 +98,7 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
 
       {list.length === 0 ? (
         editing !== 'new' && (
-          <div className="rounded-2xl border border-dashed border-sand-300 bg-sand-50 p-6 text-center">
-            <p className="font-semibold text-ink">{t('addressBook.emptyTitle')}</p>
-            <p className="mt-1 text-sm text-ink-soft">{t('addressBook.emptyBody')}</p>
-          </div>
+          <EmptyState title={t('addressBook.emptyTitle')} body={t('addressBook.emptyBody')} />
         )
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2" aria-label={t('addressBook.listLabel')}>
