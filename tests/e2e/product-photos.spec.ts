@@ -104,5 +104,18 @@ test.describe('photographs in Arabic', { tag: '@ar' }, () => {
       page.getByText(arProduct.gallery.slide.replace('{{index}}', '2').replace('{{count}}', String(count))),
     ).toBeVisible();
     await expectAccessible(page, 'a piece’s photographs (ar, phone)');
+
+    // a phone shorter than the picture at full width: the gallery narrows to it, no band of sand at its sides
+    await page.setViewportSize({ width: 390, height: 664 });
+    const fit = await page
+      .getByRole('img', { name: navy!.alt.ar, exact: true })
+      .evaluate(async (img: HTMLImageElement) => {
+        await img.decode();
+        const { width, height } = img.getBoundingClientRect();
+        const scale = Math.min(width / img.naturalWidth, height / img.naturalHeight);
+        return { box: width, drawn: img.naturalWidth * scale, strip: img.closest('ul')!.clientWidth };
+      });
+    expect(fit.strip).toBeLessThan(390 - 32);
+    expect(fit.drawn).toBeGreaterThan(fit.box - 1.5);
   });
 });

@@ -99,8 +99,10 @@ export function ProductGallery({ product, lang, drawing, choicesKey, overlay }: 
   const arrow =
     'absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md ring-1 ring-sand-200 transition hover:bg-white disabled:opacity-0 sm:flex';
 
+  // Below lg, a screen too short for the strip's 3:4 at full width (its 70vh) narrows the gallery to the picture's
+  // width, so a photograph fills its box: at full width, a fitted one left bands of sand at its sides.
   return (
-    <div>
+    <div className="mx-auto max-w-[calc(70vh*3/4)] lg:max-w-none">
       <div className="relative overflow-hidden rounded-3xl bg-gradient-to-b from-sand-100 to-sand-200">
         {overlay}
         {/* The strip: a list of pictures she scrolls; focusable so the keyboard moves it. */}
