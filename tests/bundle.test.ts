@@ -15,6 +15,7 @@ import arHome from '../src/locales/ar/home';
 import enCatalog from '../src/locales/en/catalog';
 import enContent from '../src/locales/en/content';
 import enHome from '../src/locales/en/home';
+import { SLOW_START_MS } from '../src/lib/head-start';
 
 // The production build (react-router build, mocking off): what it prerenders, what the pages load, and that it
 // carries none of the mock API. Its catalog's pages are prerendered from a stand-in of the API (the bench's: 24
@@ -51,9 +52,14 @@ const page = (path: string) => readFileSync(join(client, path.replace(/^\//, '')
  */
 const moduleScriptOf = (html: string) =>
   /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-/** The scripts a page names itself: those its module script preloads and imports, and its module preloads. */
+/** The head's script after the stylesheet, which holds a prerendered page's preloads (lib/head-start). */
+const slowStartOf = (html: string) =>
+  /<link rel="stylesheet"[^>]*\/><script>(\(function\(f,slow\)[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+/** The scripts a page names itself: those its scripts preload and import, and its module preloads. */
 function scriptsOf(html: string): string[] {
-  const named = [...moduleScriptOf(html).matchAll(/"\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1]!);
+  const named = [...`${slowStartOf(html)}${moduleScriptOf(html)}`.matchAll(/"\/assets\/([\w.-]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([\w.-]+\.js)"/g)].map(
     (m) => m[1]!,
   );
@@ -165,7 +171,12 @@ describe('the prerendered pages', () => {
       expect(html, path).not.toMatch(/<script type="module" async/);
       const script = moduleScriptOf(html);
       expect(script, path).toContain('first-contentful-paint');
-      expect(script, path).toContain("link.rel='modulepreload'");
+      expect(script, path).toContain('window.__shopPreload()');
+      // the preloads, in the head's script after the stylesheet: at once only on a load slow to paint
+      const slowStart = slowStartOf(html);
+      expect(slowStart, path).toContain("l.rel='modulepreload'");
+      expect(slowStart, path).toContain(`,${SLOW_START_MS})`);
+      expect(slowStart, path).toContain('first-contentful-paint');
       // Every script it names is a file of the build.
       for (const name of scriptsOf(html)) expect(existsSync(join(client, 'assets', name)), name).toBe(true);
     }

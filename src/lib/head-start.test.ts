@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from '@/testing/fake-browser';
-import { headStart, REFERRER_UNTIL_SCRIPTS, startAfterFirstPaint } from './head-start';
+import { headStart, REFERRER_UNTIL_SCRIPTS, SLOW_START_MS, startAfterFirstPaint } from './head-start';
 
 const page =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="UTF-8"/><meta name="viewport" content="x"/>' +
@@ -57,11 +57,24 @@ const routerPage =
   `<script>window.__reactRouterContext = {};</script>${routerScript}</body></html>`;
 
 const moduleScript = (html: string) => /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+const slowStartScript = (html: string) =>
+  /<link rel="stylesheet"[^>]*\/><script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+
+/**
+ * A rewritten page's two scripts run in a fake browser: the head's, once the stylesheet is in (`ms` after the
+ * navigation began), then the router's module script at the end of the body.
+ */
+function runPage(b: ReturnType<typeof fakeBrowser>, html: string, ms = 40) {
+  const page = startAfterFirstPaint(html);
+  b.at(ms);
+  b.run(slowStartScript(page));
+  b.run(moduleScript(page));
+}
 
 /** A page's rewritten script run in a fake browser that has painted: what it imported, once it started the entry. */
 async function startedAfterPaint(html: string) {
   const b = fakeBrowser();
-  b.run(moduleScript(startAfterFirstPaint(html)));
+  runPage(b, html);
   b.paint();
   b.frame();
   b.tasks();
@@ -82,7 +95,7 @@ describe('startAfterFirstPaint', () => {
 
   it('asks for nothing until the first contentful paint is on the screen, then preloads every file and starts the router', async () => {
     const b = fakeBrowser();
-    b.run(moduleScript(startAfterFirstPaint(routerPage)));
+    runPage(b, routerPage);
     b.frame();
     b.tasks();
     expect(b.appended).toEqual([]);
@@ -136,8 +149,50 @@ describe('startAfterFirstPaint', () => {
 
   it('starts at once in a background tab, which paints nothing', async () => {
     const b = fakeBrowser({ hidden: true });
-    b.run(moduleScript(startAfterFirstPaint(routerPage)));
+    runPage(b, routerPage);
     await vi.waitFor(() => expect(b.imported).toContain('/assets/entry.client-1.js'));
+  });
+
+  it('puts its preloads in a script right after the stylesheet, which runs once the stylesheet is in', () => {
+    const html = startAfterFirstPaint(routerPage);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/root.css"\/><script>\(function\(f,slow\)/);
+    expect(slowStartScript(html)).toContain('["/assets/words-1.js","/assets/shell-1.js"]');
+    // a page without a stylesheet has it at the end of its head
+    const bare = startAfterFirstPaint(
+      routerPage.replace('<link rel="stylesheet" href="/assets/root.css"/>', ''),
+    );
+    expect(bare).toMatch(/<script>\(function\(f,slow\)((?!<\/script>)[\s\S])*<\/script><\/head>/);
+  });
+
+  it('preloads every file as soon as the stylesheet is in when that took the slow mark or more (a slow phone), and once', async () => {
+    const b = fakeBrowser();
+    runPage(b, routerPage, SLOW_START_MS + 200);
+    expect(b.appended).toEqual(['modulepreload /assets/words-1.js', 'modulepreload /assets/shell-1.js']);
+    expect(b.imported).toEqual([]);
+    // the router still waits for the paint to import, and preloads nothing twice
+    b.paint();
+    b.frame();
+    b.tasks();
+    await vi.waitFor(() => expect(b.imported).toContain('/assets/entry.client-1.js'));
+    expect(b.appended).toHaveLength(2);
+  });
+
+  it('preloads at the slow mark a page that has not painted by then, and leaves one that has to its paint', () => {
+    const slow = fakeBrowser();
+    runPage(slow, routerPage, 100);
+    slow.tasks(SLOW_START_MS - 101);
+    expect(slow.appended).toEqual([]);
+    slow.tasks(SLOW_START_MS - 100);
+    expect(slow.appended).toEqual(['modulepreload /assets/words-1.js', 'modulepreload /assets/shell-1.js']);
+
+    const fast = fakeBrowser();
+    runPage(fast, routerPage, 100);
+    fast.paint();
+    fast.tasks(SLOW_START_MS);
+    expect(fast.appended).toEqual([]); // the router's start, after the paint's frame, asks for them
+    fast.frame();
+    fast.tasks();
+    expect(fast.appended).toEqual(['modulepreload /assets/words-1.js', 'modulepreload /assets/shell-1.js']);
   });
 
   it('fails on a router script of a shape it does not know, and leaves a page without one as it is', () => {

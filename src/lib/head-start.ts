@@ -53,6 +53,13 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
  * (lib/after-first-paint), adds the same preloads (every file at once, no waterfall) and makes the same imports
  * in the same order. What she can press before the scripts run works without them (links, GET forms).
  *
+ * Unless the page is slow to paint: a head script right after the stylesheet (so it runs once the stylesheet is
+ * in) adds the same preloads at once when that took SLOW_START_MS or more since the navigation began, or at that
+ * mark if the page has not painted by then (slowStart). On a phone's connection the stylesheet comes in at about
+ * half a second and the paint a few hundred milliseconds later, the CPU's time, while the network has nothing to
+ * do: the scripts use that time. A fast load paints first and asks for its scripts after, as before
+ * (docs/decisions/0035).
+ *
  * The script's shape is React Router's (`Scripts` in react-router, read here as text): a page whose router script
  * has another shape fails the build rather than ship a page that never starts; tests/bundle.test.ts and
  * tests/e2e/router-internals.spec.ts check the built pages.
@@ -84,7 +91,7 @@ export function startAfterFirstPaint(html: string): string {
   const text = (value: string) => JSON.stringify(value);
   const start =
     `const start=async()=>{` +
-    `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}` +
+    `window.${PRELOAD}();` +
     `await import(${text(manifest)});` +
     `const[${routes.map((r) => r.name).join(',')}]=await Promise.all([${routes.map((r) => `import(${text(r.href)})`).join(',')}]);` +
     joins.join('') +
@@ -92,5 +99,25 @@ export function startAfterFirstPaint(html: string): string {
     `window.__reactRouterRouteModules = ${modules};` +
     `import(${text(entry)})};` +
     afterFirstPaint('start');
-  return page.replace(script, `<script type="module">${start}</script>`);
+  const withStart = page.replace(script, `<script type="module">${start}</script>`);
+  const stylesheet = /<link rel="stylesheet"[^>]*\/>/g;
+  let after = withStart.indexOf('</head>');
+  for (const link of withStart.slice(0, after).matchAll(stylesheet)) after = link.index + link[0].length;
+  return `${withStart.slice(0, after)}<script>${slowStart(preloads)}</script>${withStart.slice(after)}`;
+}
+
+/**
+ * How long after the navigation began a page that has not painted is taken to be on a slow connection or CPU,
+ * and asks for its scripts without waiting for its paint. A fast load's stylesheet and paint come well before.
+ */
+export const SLOW_START_MS = 300;
+/** The page's own function that adds its module preloads, once (the head's script defines it). */
+const PRELOAD = '__shopPreload';
+
+/**
+ * The head's script after the stylesheet (it runs once the stylesheet is in): defines the page's preloads, and adds
+ * them at once if SLOW_START_MS have passed, or at that mark unless the page has painted by then.
+ */
+function slowStart(preloads: string[]): string {
+  return `(function(f,slow){var w=window,done=0;w.${PRELOAD}=function(){if(done)return;done=1;f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)})};var painted=function(){try{return performance.getEntriesByName('first-contentful-paint').length>0}catch(e){return 0}},wait=slow-performance.now();if(wait<=0)w.${PRELOAD}();else setTimeout(function(){if(!painted())w.${PRELOAD}()},wait)})(${JSON.stringify(preloads)},${SLOW_START_MS})`;
 }

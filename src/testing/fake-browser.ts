@@ -7,8 +7,9 @@ type Observer = {
 
 /**
  * A browser of a test's own, for the inline scripts of a page's head and body (lib/after-first-paint and its
- * users): frames, tasks, the first contentful paint and the faces' arrival come when the test says. `run`
- * executes a script in it; its `import(…)`s are noted in `imported`.
+ * users): frames, tasks, the first contentful paint and the faces' arrival come when the test says, and its clock
+ * (`performance.now()`) reads what `at` set. `run` executes a script in it; its `import(…)`s are noted in
+ * `imported`.
  */
 export function fakeBrowser({ paintTiming = true, hidden = false, stored = null as string | null } = {}) {
   const frames: (() => void)[] = [];
@@ -21,6 +22,8 @@ export function fakeBrowser({ paintTiming = true, hidden = false, stored = null 
   const listeners = new Map<string, (() => void)[]>();
   const session = new Map<string, string>(stored ? [['webFonts', stored]] : []);
   let fontsReady: () => void = () => {};
+  let clock = 0;
+  let painted = false;
   class FakeObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
     o: Observer;
@@ -48,6 +51,10 @@ export function fakeBrowser({ paintTiming = true, hidden = false, stored = null 
       setItem: (k: string, v: string) => session.set(k, v),
     },
     PerformanceObserver: FakeObserver,
+    performance: {
+      now: () => clock,
+      getEntriesByName: (name: string) => (painted && name === 'first-contentful-paint' ? [{}] : []),
+    },
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void, ms = 0) => tasks.push({ fn, ms }),
     window,
@@ -63,10 +70,16 @@ export function fakeBrowser({ paintTiming = true, hidden = false, stored = null 
       new Function(...Object.keys(scope), script.replace(/\bimport\(/g, 'importModule('))(
         ...Object.values(scope),
       ),
-    paint: () =>
+    paint: () => {
+      painted = true;
       observers.forEach((o) =>
         o.callback({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, o),
-      ),
+      );
+    },
+    /** the clock reads `ms` from now on */
+    at: (ms: number) => {
+      clock = ms;
+    },
     frame: () => frames.splice(0).forEach((fn) => fn()),
     tasks: (ms = 0) => tasks.splice(0).forEach((t) => (t.ms <= ms ? t.fn() : tasks.push(t))),
     fontsArrive: () => fontsReady(),
