@@ -69,11 +69,8 @@ function watchScript(responded) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * One measurement of `url` on a slow phone (`ms` is NaN when the page never answered).
- * @returns {Promise<{ ms: number, responseAt: number, controlSeenAt: number | null, presses: number }>}
- */
-async function once(browser, url, { control, responded }) {
+/** A fresh context (empty cache) with one page on the slow phone, `script` run in it before the page's own. */
+async function phonePage(browser, script) {
   const context = await browser.newContext({
     viewport: SLOW_PHONE.viewport,
     deviceScaleFactor: 3,
@@ -83,7 +80,7 @@ async function once(browser, url, { control, responded }) {
   });
   try {
     const page = await context.newPage();
-    await page.addInitScript(watchScript(responded));
+    await page.addInitScript(script);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -94,7 +91,20 @@ async function once(browser, url, { control, responded }) {
       uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+    return { context, page };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
 
+/**
+ * One measurement of `url` on a slow phone (`ms` is NaN when the page never answered).
+ * @returns {Promise<{ ms: number, responseAt: number, controlSeenAt: number | null, presses: number }>}
+ */
+async function once(browser, url, { control, responded }) {
+  const { context, page } = await phonePage(browser, watchScript(responded));
+  try {
     await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
     const started = Date.now();
     let controlSeenAt = null;
@@ -155,28 +165,11 @@ const PAINT_SETTLE_MS = 3000;
  * @returns {Promise<{ fcp: number, lcp: number }>}
  */
 async function paintOnce(browser, url) {
-  const context = await browser.newContext({
-    viewport: SLOW_PHONE.viewport,
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
+  const { context, page } = await phonePage(
+    browser,
+    "window.__benchLcp = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__benchLcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });",
+  );
   try {
-    const page = await context.newPage();
-    await page.addInitScript(
-      "window.__benchLcp = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__benchLcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });",
-    );
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_PHONE.latencyMs,
-      downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
-      uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
     await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
     await sleep(PAINT_SETTLE_MS);
     return await page.evaluate(() => ({
