@@ -55,9 +55,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
  *
  * Unless the page is slow to paint: a head script right after the stylesheet (so it runs once the stylesheet is
  * in) adds the same preloads at once when that took SLOW_START_MS or more since the navigation began, or at that
- * mark if the page has not painted by then (slowStart). On a phone's connection the stylesheet comes in at about
- * half a second and the paint a few hundred milliseconds later, the CPU's time, while the network has nothing to
- * do: the scripts use that time. A fast load paints first and asks for its scripts after, as before
+ * mark if the page has not painted by then (slowStart). On the bench's slow phone the stylesheet comes in at about
+ * half a second and the paint about 200 ms later, the CPU's time, while the network has nothing to do: the
+ * scripts use that time. A fast load paints first and asks for its scripts after, as before
  * (docs/decisions/0035).
  *
  * The script's shape is React Router's (`Scripts` in react-router, read here as text): a page whose router script
