@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TIMES_OF_DAY } from '@/lib/schemas';
 import { useLang } from '@/lib/use-lang';
 import { isFriday } from '@/lib/calendar';
-import { dateTimeFormat } from '@/lib/format-date';
+import { dateLocale, dateTimeFormat } from '@/lib/format-date';
 import { checkVisitDate, visitDates, type VisitChoice, type VisitDayChoice } from '../utils/visit-dates';
 
 const DAYS: VisitDayChoice[] = ['tomorrow', 'dayAfterTomorrow', 'custom'];
@@ -20,7 +20,7 @@ const VISIT_DAY = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 
 /** A calendar date (YYYY-MM-DD) as "Wed 25 Nov" in her language, the date itself, not an instant. */
 function formatDay(iso: string, lang: 'en' | 'ar'): string {
   const date = new Date(`${iso}T00:00:00Z`);
-  return dateTimeFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-GB', VISIT_DAY).format(date);
+  return dateTimeFormat(dateLocale(lang), VISIT_DAY).format(date);
 }
 
 type Props = {
