@@ -25,7 +25,6 @@ import { PiecePicture } from '@/features/customization/components/piece-picture'
 import { LinkFellBackNote, PieceHelp } from '@/features/customization/components/piece-help';
 import { useCheckedSelection } from '@/features/customization/hooks/use-checked-selection';
 import { useLinkedChoices } from '@/features/customization/hooks/use-linked-choices';
-import { revalidateOnPathOnly } from '@/features/customization/utils/shared-config';
 import { trackAddToCart } from '@/features/customization/utils/track-add-to-cart';
 import { useMeasurements } from '@/features/profile/api/measurements';
 import { useSaveToAccount } from '@/features/profile/hooks/use-save-to-account';
@@ -34,6 +33,7 @@ import { useCountryCode } from '@/lib/country';
 import type { Product } from '@/lib/schemas';
 import { isOpeningFirstPage } from '@/lib/first-page';
 import { loadRouteWords } from '@/lib/i18n';
+import { revalidateOnPathOnly } from '@/lib/revalidate';
 import { useRole } from '@/lib/use-session';
 import { routeWords } from '../route-words';
 

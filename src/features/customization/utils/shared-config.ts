@@ -1,7 +1,6 @@
 // A configured piece in its page's address (issue 23.8): /products/12?colour=3&fabric=2&cut=14, so a link she
 // sends opens the same piece as she chose it. The address's form is lib/piece-address's; here it is checked
 // against the piece, and written from her choices.
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { choiceParam, type ChoiceParam } from '@/lib/piece-address';
 import type { Product } from '@/lib/schemas';
 import { defaultCombination, selectionFromCombination, type Selection } from './combinations';
@@ -60,16 +59,4 @@ export function writeSharedConfig(
   set('fabric', choice.fabricId, product.fabric[0]?.id);
   set('cut', choice.combinationId, defaultCombination(product)?.id ?? null);
   return next;
-}
-
-/**
- * The product route's shouldRevalidate: a change of the address's query alone (her choices, written by
- * useLinkedChoices) is the same piece, with nothing to load again; any other move is as React Router decides.
- */
-export function revalidateOnPathOnly({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs): boolean {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
