@@ -30,6 +30,7 @@ type RouteModule = {
   default?: ComponentType;
   clientLoader?: (args: never) => unknown;
   clientMiddleware?: unknown[];
+  shouldRevalidate?: StubRoute['shouldRevalidate'];
   ErrorBoundary?: ComponentType;
   HydrateFallback?: ComponentType;
   handle?: unknown;
@@ -50,12 +51,14 @@ function toStub(entry: RouteConfigEntry): StubRoute {
   // A vitest mock of a route module throws on a missing export: ask before reading.
   const pick = <K extends keyof RouteModule>(key: K) => (key in module ? module[key] : undefined);
   return {
-    id: entry.id,
+    // the framework's id: the module's file without its extension (app/routes/products)
+    id: entry.id ?? entry.file.replace(/\.[^.]+$/, ''),
     path: entry.path,
     index: entry.index,
     Component: module.default,
     loader: pick('clientLoader') as StubRoute['loader'],
     middleware: pick('clientMiddleware') as StubRoute['middleware'],
+    shouldRevalidate: pick('shouldRevalidate'),
     ErrorBoundary: pick('ErrorBoundary'),
     HydrateFallback: pick('HydrateFallback'),
     handle: pick('handle'),
@@ -82,7 +85,14 @@ export function renderApp({
   route = '/',
   user = null,
   state,
-}: { route?: string; user?: TestUser; state?: unknown } = {}) {
+  loaderData,
+}: {
+  route?: string;
+  user?: TestUser;
+  state?: unknown;
+  /** what a prerendered page's build-time loaders gave it, by route id (its first view's data, as hydrated) */
+  loaderData?: Record<string, unknown>;
+} = {}) {
   if (user) signInAs(user);
   // As in the browser (root.tsx's head script): an unprefixed page opened in Arabic goes to its /ar twin.
   if (i18next.language === 'ar' || local.get(storageKeys.language) === 'ar')
@@ -123,6 +133,7 @@ export function renderApp({
   const view = render(
     <Stub
       future={{ v8_middleware: true }}
+      hydrationData={loaderData ? { loaderData } : undefined}
       initialEntries={[state === undefined ? route : { pathname: route, state }]}
     />,
   );
