@@ -36,6 +36,7 @@ import { providedQueryClient, subscribeQueryClient } from '@/lib/query-client-sl
 import { useSession } from '@/lib/use-session';
 import { webFontsScript } from '@/lib/web-fonts';
 import { countryBeforeScriptsScript } from '@/lib/country';
+import { listQueryBeforeScriptsScript } from '@/features/catalog/utils/list-query-script';
 
 export const handle = { i18n: ['common'] };
 
@@ -85,6 +86,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* A country chosen in the header before the page's scripts have run (lib/country). */}
         {/* eslint-disable-next-line no-restricted-syntax -- our own constant script, not data */}
         <script dangerouslySetInnerHTML={{ __html: countryBeforeScriptsScript }} />
+        {/* A collection address asking for another page than the prerendered one (features/catalog). */}
+        {/* eslint-disable-next-line no-restricted-syntax -- our own constant script, not data */}
+        <script dangerouslySetInnerHTML={{ __html: listQueryBeforeScriptsScript }} />
         {/* The shop's faces: after the first paint of her first page, before it once they are in her cache. */}
         {/* eslint-disable-next-line no-restricted-syntax -- our own constant script, not data */}
         <script dangerouslySetInnerHTML={{ __html: webFontsScript }} />

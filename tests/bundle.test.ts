@@ -209,7 +209,7 @@ describe('the prerendered pages', () => {
     }
   });
 
-  it("puts the collection's filters and skeleton grid in the HTML, its search a GET form", () => {
+  it("puts the collection's filters in the HTML, its search a GET form", () => {
     const { document } = new JSDOM(page('/products')).window;
     expect(document.querySelector('[role="search"] input[type="search"]')).not.toBeNull();
     const form = document.querySelector<HTMLFormElement>('[role="search"] form');
@@ -218,7 +218,6 @@ describe('the prerendered pages', () => {
     expect(form?.querySelector('input[type="search"]')?.getAttribute('name')).toBe('q');
     const arForm = new JSDOM(page('/ar/products')).window.document.querySelector('[role="search"] form');
     expect(arForm?.getAttribute('action')).toBe('/ar/products');
-    expect(document.querySelector('[role="status"]')).not.toBeNull();
   });
 
   it('writes the SPA fallback for every other path, with its scripts', () => {
@@ -260,8 +259,30 @@ describe("the catalog's pieces, prerendered from its API (decision 0028)", () =>
     }
   });
 
-  it("keeps the build's loader and its API address out of the browser's scripts", () => {
-    for (const marker of ['PRERENDER_API_URL', 'getProductAtBuild', '127.0.0.1']) {
+  it("/products paints the catalog's newest pieces, their prices marked, and its pager's links, before any script (decision 0036)", () => {
+    const list = standInApi({} as never, new URL('http://x/api/v1/products?sort=newest&page=1&pageSize=12'))
+      ?.body as { products: { id: number; p_name: Words; currency: string }[]; total: number };
+    expect(list.products).toHaveLength(12);
+    for (const lang of ['en', 'ar'] as const) {
+      const prefix = lang === 'ar' ? '/ar' : '';
+      const { document } = new JSDOM(page(`${prefix}/products`)).window;
+      const built = document.querySelector('[data-built-list]');
+      expect([...(built?.querySelectorAll('h3') ?? [])].map((h) => h.textContent)).toEqual(
+        list.products.map((p) => p.p_name[lang]),
+      );
+      for (const p of list.products)
+        expect(built?.querySelector(`a[href="${prefix}/products/${p.id}"]`), `${p.id}`).not.toBeNull();
+      // every price in the build's currency, marked so that a shopper of another country never sees it
+      expect(built?.querySelectorAll('[data-currency="BHD"]')).toHaveLength(12);
+      expect(built?.querySelector(`a[href="${prefix}/products?page=2"]`)).not.toBeNull();
+      // an address asking for another page is marked before the first paint, so the build's cards stay unseen
+      const heads = [...document.head.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '');
+      expect(heads.some((text) => text.includes('data-list-query'))).toBe(true);
+    }
+  });
+
+  it("keeps the build's loaders and their API address out of the browser's scripts", () => {
+    for (const marker of ['PRERENDER_API_URL', 'getProductAtBuild', 'getProductsAtBuild', '127.0.0.1']) {
       expect(
         files.filter((f) => f.text.includes(marker)).map((f) => f.name),
         marker,

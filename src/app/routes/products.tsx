@@ -1,6 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
+import { revalidateOnPathOnly } from '@/lib/revalidate';
+import { useHydrated } from '@/lib/use-hydrated';
+import { getProductsAtBuild } from '@/features/catalog/api/products-at-build';
 import { GRID_CLASSES } from '@/features/catalog/components/grid';
 import { PageFilters } from '@/features/catalog/components/page-filters';
 import type { ListControls } from '@/features/catalog/components/product-list';
@@ -12,10 +16,28 @@ export const handle = { i18n: ['catalog'] };
 export const meta = ({ location }: { location: { pathname: string } }) =>
   pageMeta('catalog', 'list', location.pathname);
 
-// The page's header, filters and a skeleton grid are in the prerendered HTML; the list (cards, the catalog's
-// calls) loads once the page has hydrated, so the largest paint, the header's text, never waits for it.
-const ProductList = lazy(() =>
-  import('@/features/catalog/components/product-list').then((m) => ({ default: m.ProductList })),
+/**
+ * Runs only while the build prerenders the page (PRERENDER_API_URL, docs/decisions/0036): the collection's first
+ * page as the API gave it then, drawn into the HTML so that its cards paint before any script. Without a catalog
+ * API (the dev server, the e2e build) it has none, and the page is prerendered with a skeleton grid.
+ */
+export async function loader() {
+  return { list: await getProductsAtBuild() };
+}
+
+/** Moves within the shop have no build's page: the list asks the API (the build's `.data` is never asked for). */
+export async function clientLoader() {
+  return null;
+}
+
+/** Her search, category, order and page change only the address's query: the list follows it, nothing to load. */
+export const shouldRevalidate = revalidateOnPathOnly;
+
+// The list's code (its cards, then the catalog's calls) is not in the page's first scripts, so the header never
+// waits for it: with the build's page, React keeps its prerendered cards until it arrives; without, it loads once
+// the page has hydrated, behind a skeleton.
+const CollectionList = lazy(() =>
+  import('@/features/catalog/components/collection-list').then((m) => ({ default: m.CollectionList })),
 );
 
 /** In the list's place while its code loads: a grid as tall as a screen. */
@@ -41,11 +63,27 @@ function ListLoading() {
 export default function ProductsRoute() {
   const { t } = useTranslation('catalog');
   usePageMeta(t('list.metaTitle'), t('list.metaDescription'));
-  // The prerendered page is hydrated as it was built; the list takes over after that.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // the build's first page on a prerendered page's first view; null after a move within the shop
+  const built = (useLoaderData() as Awaited<ReturnType<typeof loader>> | null)?.list ?? null;
+  // The prerendered page is hydrated as it was built; the list takes over after that. A move within the shop
+  // has nothing to match, and shows the address's filters and the list from its first render.
+  const hydrated = useHydrated();
   // The filters stay one instance from the first paint on; the list, once in, hands them its controls.
   const [controls, setControls] = useState<ListControls | null>(null);
+  // The same element from render to render: an update to the list's part while React still keeps it as
+  // prerendered (its code on the way) would make React draw it again from scratch, its skeleton first.
+  const showList = built !== null || hydrated;
+  const list = useMemo(
+    () =>
+      showList ? (
+        <Suspense fallback={<ListLoading />}>
+          <CollectionList built={built} onControls={setControls} loading={<ListLoading />} />
+        </Suspense>
+      ) : (
+        <ListLoading />
+      ),
+    [built, showList],
+  );
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 lg:px-8 lg:pt-14">
       <header className="mb-8 max-w-2xl">
@@ -57,13 +95,7 @@ export default function ProductsRoute() {
       </header>
       <div className="space-y-8">
         <PageFilters hydrated={hydrated} controls={controls} />
-        {hydrated ? (
-          <Suspense fallback={<ListLoading />}>
-            <ProductList onControls={setControls} />
-          </Suspense>
-        ) : (
-          <ListLoading />
-        )}
+        {list}
       </div>
     </div>
   );

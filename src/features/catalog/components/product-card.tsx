@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -6,7 +5,6 @@ import { localize } from '@/lib/localize';
 import { currentLang } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import type { Product } from '@/lib/schemas';
-import { getProductQueryOptions } from '../api/get-product';
 import { CardPicture, GRID_CARD_SIZES } from '@/components/photo/card-picture';
 import { SavePieceButton } from './save-piece-button';
 
@@ -14,18 +12,18 @@ const MAX_SWATCHES = 5;
 
 type ProductCardProps = {
   product: Product;
-  onNotifyMe: (product: Product) => void;
+  /** Notify me on a piece out of stock; without it (the prerendered collection's cards) the button waits */
+  onNotifyMe?: (product: Product) => void;
+  /** she points at or focuses the card: its page is usually one tap away */
+  onIntent?: (product: Product) => void;
   /** in the page's first row: its photograph is fetched at once */
   priority?: boolean;
 };
 
-export function ProductCard({ product, onNotifyMe, priority }: ProductCardProps) {
+export function ProductCard({ product, onNotifyMe, onIntent, priority }: ProductCardProps) {
   const { t } = useTranslation('catalog');
-  const queryClient = useQueryClient();
   const lang = currentLang();
-  // The product page is usually one tap away: start loading it when she points at or focuses the card.
-  const prefetch = () =>
-    void queryClient.prefetchQuery({ ...getProductQueryOptions(product.id), staleTime: 60_000 });
+  const intent = onIntent ? () => onIntent(product) : undefined;
   const name = localize(product.p_name, lang);
   const outOfStock = product.availability === 'out_of_stock';
   const preOrder = product.availability === 'pre_order';
@@ -36,11 +34,14 @@ export function ProductCard({ product, onNotifyMe, priority }: ProductCardProps)
       <Link
         to={paths.product(product.id)}
         prefetch="intent"
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
+        onPointerEnter={intent}
+        onFocus={intent}
         className="flex flex-1 flex-col rounded-2xl focus-visible:outline-offset-4"
       >
-        <div className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-gradient-to-b from-sand-100 to-sand-200 ring-1 ring-sand-200 transition-shadow group-hover:shadow-lg">
+        <div
+          data-card-frame
+          className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-gradient-to-b from-sand-100 to-sand-200 ring-1 ring-sand-200 transition-shadow group-hover:shadow-lg"
+        >
           <CardPicture
             product={product}
             lang={lang}
@@ -70,7 +71,7 @@ export function ProductCard({ product, onNotifyMe, priority }: ProductCardProps)
           </p>
           <h3 className="font-display text-base leading-snug font-semibold text-ink sm:text-lg">{name}</h3>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pt-1">
-            <p className="text-sm font-semibold text-ink sm:text-base">
+            <p className="text-sm font-semibold text-ink sm:text-base" data-currency={product.currency}>
               {formatPrice(product.p_price, product.currency, lang)}
             </p>
             <p className="flex items-center gap-1.5">
@@ -92,8 +93,9 @@ export function ProductCard({ product, onNotifyMe, priority }: ProductCardProps)
       {outOfStock && (
         <button
           type="button"
-          onClick={() => onNotifyMe(product)}
-          className="mt-2 self-start rounded-full px-1 py-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          disabled={!onNotifyMe}
+          onClick={() => onNotifyMe?.(product)}
+          className="mt-2 self-start rounded-full px-1 py-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline disabled:opacity-60"
         >
           {t('card.notifyMe')}
           <span className="sr-only">: {name}</span>

@@ -1,14 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Category, Product } from '@/lib/schemas';
 import { useLang } from '@/lib/use-lang';
 import { useCategories } from '../api/get-categories';
-import { PAGE_SIZE, useProducts } from '../api/get-products';
+import { getProductQueryOptions } from '../api/get-product';
+import { useProducts, type ProductList as ListPage } from '../api/get-products';
 import {
   DEFAULT_LIST_PARAMS,
   hasFilters,
   listHref,
+  PAGE_SIZE,
   parseListParams,
   toSearchParams,
   withFilters,
@@ -16,13 +18,9 @@ import {
 } from '../utils/list-params';
 import { NotifyMeDialog } from './notify-me-dialog';
 import { Pagination } from './pagination';
-import { ProductCard } from './product-card';
 import { ProductFilters } from './product-filters';
-import { GRID_CLASSES } from './grid';
+import { CardGrid, ListCount } from './card-grid';
 import { ProductGridSkeleton, ProductListEmpty, ProductListError } from './product-list-states';
-
-// The cards of the grid's widest first row (grid.ts): their photographs may be the page's largest picture.
-const FIRST_ROW = 4;
 
 /** What the filters need from the list: the address's filters as the list reads them, the categories, and the way to change them. */
 export type ListControls = {
@@ -36,9 +34,16 @@ export type ListControls = {
  * `onControls`, the page draws the filters itself (one instance from its first paint, so nothing she types is
  * lost or unfocused when the list arrives) and the list hands them what they need instead of drawing its own.
  */
-export function ProductList({ onControls }: { onControls?: (controls: ListControls | null) => void } = {}) {
-  const { t } = useTranslation('catalog');
+export function ProductList({
+  onControls,
+  built = null,
+}: {
+  onControls?: (controls: ListControls | null) => void;
+  /** the collection's first page as the build prerendered it (products-at-build) */
+  built?: ListPage | null;
+} = {}) {
   const lang = useLang();
+  const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = parseListParams(searchParams);
   const categories = useCategories();
@@ -51,7 +56,7 @@ export function ProductList({ onControls }: { onControls?: (controls: ListContro
       : requested.category;
   const params: ProductListParams = { ...requested, category: knownCategory };
   const waitForCategories = Boolean(requested.category) && categories.isPending;
-  const products = useProducts(params, { enabled: !waitForCategories });
+  const products = useProducts(params, { enabled: !waitForCategories, built });
   const [notifyFor, setNotifyFor] = useState<Product | null>(null);
   const [lastNotifyFor, setLastNotifyFor] = useState<Product | null>(null);
   const topRef = useRef<HTMLDivElement>(null);
@@ -165,26 +170,18 @@ export function ProductList({ onControls }: { onControls?: (controls: ListContro
   } else {
     body = (
       <>
-        <ul
-          aria-label={t('list.gridLabel')}
-          aria-busy={placeholder || undefined}
-          className={`${GRID_CLASSES} transition-opacity ${placeholder ? 'opacity-60' : ''}`}
-        >
-          {data.products.map((product, index) => (
-            <li key={product.id} className="flex min-w-0">
-              <div className="flex w-full min-w-0 flex-col">
-                <ProductCard
-                  product={product}
-                  priority={index < FIRST_ROW}
-                  onNotifyMe={(p) => {
-                    setLastNotifyFor(p);
-                    setNotifyFor(p);
-                  }}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          products={data.products}
+          busy={placeholder}
+          onNotifyMe={(p) => {
+            setLastNotifyFor(p);
+            setNotifyFor(p);
+          }}
+          onIntent={(p) =>
+            // The product page is usually one tap away: start loading it when she points at or focuses the card.
+            void queryClient.prefetchQuery({ ...getProductQueryOptions(p.id), staleTime: 60_000 })
+          }
+        />
         <Pagination
           page={Math.min(params.page, pages)}
           pages={pages}
@@ -199,14 +196,7 @@ export function ProductList({ onControls }: { onControls?: (controls: ListContro
   return (
     <div ref={topRef} className="space-y-8">
       {!onControls && <ProductFilters params={params} categories={categories.data} onChange={update} />}
-      {/* Empty while a page loads, the line keeps its height: collapsed, it moved the grid and the pager. */}
-      <p aria-live="polite" className="min-h-5 text-sm text-ink-muted">
-        {data && !placeholder
-          ? params.q
-            ? t('list.resultsFor', { count: data.total, q: params.q })
-            : t('list.results', { count: data.total })
-          : ''}
-      </p>
+      <ListCount total={data && !placeholder ? data.total : null} q={params.q} />
       {body}
       {dialogProduct && (
         <NotifyMeDialog

@@ -13,6 +13,17 @@ export type ProductListParams = { category: string | null; q: string; sort: Prod
 
 export const DEFAULT_LIST_PARAMS: ProductListParams = { category: null, q: '', sort: 'newest', page: 1 };
 
+/** Pieces on a page of the list. */
+export const PAGE_SIZE = 12;
+
+/** The page the build prerenders with the collection (products-at-build): its first, unfiltered, in the default order. */
+export const BUILT_PAGE: ProductListParams = DEFAULT_LIST_PARAMS;
+export const isBuiltPage = (params: ProductListParams) =>
+  params.category === BUILT_PAGE.category &&
+  params.q === BUILT_PAGE.q &&
+  params.sort === BUILT_PAGE.sort &&
+  params.page === BUILT_PAGE.page;
+
 const slugSchema = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), z.maxLength(40));
 const pageSchema = z.pipe(
   z.pipe(z.string().check(z.regex(/^\d{1,3}$/)), z.transform(Number)),
