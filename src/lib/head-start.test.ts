@@ -117,6 +117,28 @@ describe('startAfterFirstPaint', () => {
     });
   });
 
+  it("makes a price formatter in the page's language while its scripts are on their way, not as it hydrates (decision 0037)", async () => {
+    for (const [lang, locale] of [
+      ['en', 'en'],
+      ['ar', 'ar-u-nu-latn'],
+    ] as const) {
+      const b = fakeBrowser({ lang });
+      runPage(b, routerPage);
+      b.frame();
+      b.tasks();
+      expect(b.numberFormats).toEqual([]);
+      b.paint();
+      b.frame();
+      b.tasks();
+      expect(b.appended).toHaveLength(2);
+      expect(b.numberFormats).toEqual([]);
+      // a task of its own, after the scripts have been asked for
+      b.tasks();
+      expect(b.numberFormats).toEqual([locale]);
+      await vi.waitFor(() => expect(b.imported).toContain('/assets/entry.client-1.js'));
+    }
+  });
+
   it("puts a route split into chunks back together as React Router does (a piece's page: its clientLoader apart)", async () => {
     const split = routerPage.replace(
       routerScript,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currencyDecimals, currencyLabel, formatPrice } from './money';
 
 describe('formatPrice', () => {
@@ -47,6 +47,16 @@ describe('currencyLabel', () => {
       expect(currencyLabel(currency, 'en')).toBe(currency);
     },
   );
+
+  it('names the currency in English without asking Intl, as English prices write it, the fallback too', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    const labels = ['BHD', 'sar', '', '<b>'].map((code) => currencyLabel(code, 'en'));
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+    expect(labels).toEqual(['BHD', 'SAR', 'BHD', 'BHD']);
+    expect(formatPrice(3, 'sar', 'en')).toContain('SAR');
+    expect(formatPrice(3, '<b>', 'en')).toContain('BHD');
+  });
 
   it("writes the Bahraini dinar 'د.ب.' on Arabic pages, not 'BHD'", () => {
     expect(currencyLabel('BHD', 'ar')).toBe('د.ب.');

@@ -11,13 +11,20 @@ type Observer = {
  * (`performance.now()`) reads what `at` set. `run` executes a script in it; its `import(…)`s are noted in
  * `imported`.
  */
-export function fakeBrowser({ paintTiming = true, hidden = false, stored = null as string | null } = {}) {
+export function fakeBrowser({
+  paintTiming = true,
+  hidden = false,
+  stored = null as string | null,
+  lang = 'en',
+} = {}) {
   const frames: (() => void)[] = [];
   const tasks: { fn: () => void; ms: number }[] = [];
   const observers: Observer[] = [];
   const added: { family: string; source: string; weight?: string; display?: string }[] = [];
   const appended: string[] = [];
   const imported: string[] = [];
+  /** the locales of the price formatters the page's scripts made (Intl.NumberFormat) */
+  const numberFormats: string[] = [];
   const window: Record<string, unknown> = {};
   const listeners = new Map<string, (() => void)[]>();
   const session = new Map<string, string>(stored ? [['webFonts', stored]] : []);
@@ -35,6 +42,7 @@ export function fakeBrowser({ paintTiming = true, hidden = false, stored = null 
   }
   const scope = {
     document: {
+      documentElement: { lang },
       visibilityState: hidden ? 'hidden' : 'visible',
       fonts: {
         add: (face: (typeof added)[number]) => added.push(face),
@@ -54,6 +62,12 @@ export function fakeBrowser({ paintTiming = true, hidden = false, stored = null 
     performance: {
       now: () => clock,
       getEntriesByName: (name: string) => (painted && name === 'first-contentful-paint' ? [{}] : []),
+    },
+    Intl: {
+      NumberFormat: function (locale: string) {
+        numberFormats.push(locale);
+        return { format: () => '' };
+      },
     },
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void, ms = 0) => tasks.push({ fn, ms }),
@@ -87,6 +101,7 @@ export function fakeBrowser({ paintTiming = true, hidden = false, stored = null 
     added,
     appended,
     imported,
+    numberFormats,
     window,
     session,
   };
