@@ -24,6 +24,19 @@ export function prerenderApiUrl(env: Record<string, string | undefined>): string
   return url.href.replace(/\/+$/, '');
 }
 
+/**
+ * How the build asks the catalog's API: as a shopper in Bahrain (the default country, whose prices are in dinars,
+ * which a prerendered page hides from a shopper of another country until her own arrive), in English.
+ */
+export const BUILD_REQUEST = {
+  headers: { Accept: 'application/json', 'X-Country-Code': 'bh', 'Accept-Language': 'en' },
+} as const;
+
+/** The build's environment, where the routes' build-time loaders read PRERENDER_API_URL (they run in Node). */
+export function buildEnv(): Record<string, string | undefined> {
+  return (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+}
+
 /** The ids of one page of `GET /products`, and how many pieces the catalog has; anything else is an error. */
 function readListPage(body: unknown): { ids: number[]; total: number } {
   const list = body as { products?: unknown; total?: unknown } | null;
@@ -43,9 +56,7 @@ export async function catalogIds(apiUrl: string, fetchImpl: typeof fetch = fetch
   const ids: number[] = [];
   for (let page = 1; ids.length < MAX_PRERENDERED_PIECES; page += 1) {
     const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE), sort: 'newest' });
-    const response = await fetchImpl(`${apiUrl}/products?${query}`, {
-      headers: { Accept: 'application/json', 'X-Country-Code': 'bh', 'Accept-Language': 'en' },
-    });
+    const response = await fetchImpl(`${apiUrl}/products?${query}`, BUILD_REQUEST);
     if (!response.ok) throw new Error(`GET /products?${query}: ${response.status}`);
     const { ids: pageIds, total } = readListPage(await response.json());
     ids.push(...pageIds);

@@ -1,11 +1,6 @@
-import { prerenderApiUrl } from '@/config/prerender-catalog';
+import { BUILD_REQUEST, buildEnv, prerenderApiUrl } from '@/config/prerender-catalog';
 import type { Product } from '@/lib/schemas';
 import { productResponseSchema } from './get-product';
-
-/** The build's environment: the product route's loader runs only while the build prerenders, in Node. */
-function buildEnv(): Record<string, string | undefined> {
-  return (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
-}
 
 /**
  * A piece as the API gives it at build time, for its prerendered page (docs/decisions/0028): asked as a shopper
@@ -22,9 +17,7 @@ export async function getProductAtBuild(
 ): Promise<Product | null> {
   const api = prerenderApiUrl(env);
   if (!api) return null;
-  const response = await fetchImpl(`${api}/products/${id}`, {
-    headers: { Accept: 'application/json', 'X-Country-Code': 'bh', 'Accept-Language': 'en' },
-  });
+  const response = await fetchImpl(`${api}/products/${id}`, BUILD_REQUEST);
   if (!response.ok) return null;
   const parsed = productResponseSchema.safeParse(await response.json().catch(() => null));
   return parsed.success && parsed.data.product.id === id ? parsed.data.product : null;

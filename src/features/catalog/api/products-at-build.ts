@@ -1,11 +1,6 @@
-import { prerenderApiUrl } from '@/config/prerender-catalog';
+import { BUILD_REQUEST, buildEnv, prerenderApiUrl } from '@/config/prerender-catalog';
 import { BUILT_PAGE } from '../utils/list-params';
 import { listQuery, parseProductList, type ProductList } from './get-products';
-
-/** The build's environment: the collection route's loader runs only while the build prerenders, in Node. */
-function buildEnv(): Record<string, string | undefined> {
-  return (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
-}
 
 /**
  * The collection's first page as the API gives it at build time, for the prerendered `/products`
@@ -22,9 +17,7 @@ export async function getProductsAtBuild({
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(listQuery(BUILT_PAGE)))
     if (value !== undefined) query.set(key, String(value));
-  const response = await fetchImpl(`${api}/products?${query}`, {
-    headers: { Accept: 'application/json', 'X-Country-Code': 'bh', 'Accept-Language': 'en' },
-  });
+  const response = await fetchImpl(`${api}/products?${query}`, BUILD_REQUEST);
   if (!response.ok) return null;
   try {
     const list = parseProductList(await response.json());

@@ -7,9 +7,10 @@ import { Pagination } from './pagination';
 import type { ListControls } from './product-list';
 
 // The live list (the catalog's calls, its filters' rules, TanStack Query): asked for once this module's cards
-// have hydrated, in a transition, so the cards stay on screen until it is in. Loading it provides the shop's QueryClient to the root, and React treats a change above a part
-// it has not hydrated yet as a reason to draw that part again from scratch: the cards would give way to a
-// skeleton for as long as their own code took to arrive.
+// have hydrated, in a transition, so the cards stay on screen until it is in. Loading it provides the shop's
+// QueryClient to the root, and React treats a change above a part it has not hydrated yet as a reason to draw
+// that part again from scratch: the cards would give way to a skeleton for as long as their own code took to
+// arrive.
 const ProductList = lazy(() => import('./product-list').then((m) => ({ default: m.ProductList })));
 
 /**
