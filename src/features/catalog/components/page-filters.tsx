@@ -1,13 +1,8 @@
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { useListUpdate } from '../hooks/use-list-update';
 import type { ListControls } from './product-list';
 import { ProductFilters } from './product-filters';
-import {
-  DEFAULT_LIST_PARAMS,
-  parseListParams,
-  withFilters,
-  type ProductListParams,
-} from '../utils/list-params';
+import { DEFAULT_LIST_PARAMS, parseListParams } from '../utils/list-params';
 
 /**
  * The collection's filters as the page draws them, the same from the prerendered first paint to the list's
@@ -17,11 +12,7 @@ import {
  */
 export function PageFilters({ hydrated, controls }: { hydrated: boolean; controls: ListControls | null }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const toAddress = useCallback(
-    (patch: Partial<ProductListParams>, options: { replace?: boolean } = {}) =>
-      void setSearchParams((current) => withFilters(current, patch), { replace: options.replace ?? false }),
-    [setSearchParams],
-  );
+  const toAddress = useListUpdate(searchParams, setSearchParams);
   const params = controls?.params ?? (hydrated ? parseListParams(searchParams) : DEFAULT_LIST_PARAMS);
   return (
     <ProductFilters

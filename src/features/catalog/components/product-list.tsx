@@ -6,6 +6,7 @@ import { useLang } from '@/lib/use-lang';
 import { useCategories } from '../api/get-categories';
 import { getProductQueryOptions } from '../api/get-product';
 import { useProducts, type ProductList as ListPage } from '../api/get-products';
+import { useListUpdate, type ListUpdate } from '../hooks/use-list-update';
 import {
   DEFAULT_LIST_PARAMS,
   hasFilters,
@@ -13,7 +14,6 @@ import {
   PAGE_SIZE,
   parseListParams,
   toSearchParams,
-  withFilters,
   type ProductListParams,
 } from '../utils/list-params';
 import { NotifyMeDialog } from './notify-me-dialog';
@@ -26,7 +26,7 @@ import { ProductGridSkeleton, ProductListEmpty, ProductListError } from './produ
 export type ListControls = {
   params: ProductListParams;
   categories: Category[] | undefined;
-  update: (patch: Partial<ProductListParams>, options?: { replace?: boolean }) => void;
+  update: ListUpdate;
 };
 
 /**
@@ -64,13 +64,10 @@ export function ProductList({
   // the list has rendered it. Meanwhile this render's URL is older than the address bar's.
   const [navigating, startNavigation] = useTransition();
 
-  const update = useCallback(
-    (patch: Partial<ProductListParams>, options: { replace?: boolean } = {}) => {
-      startNavigation(() =>
-        setSearchParams((current) => withFilters(current, patch), { replace: options.replace ?? false }),
-      );
-    },
-    [setSearchParams],
+  const toAddress = useListUpdate(searchParams, setSearchParams);
+  const update = useCallback<ListUpdate>(
+    (patch, options) => startNavigation(() => toAddress(patch, options)),
+    [toAddress],
   );
 
   const paramsKey = JSON.stringify(params);
