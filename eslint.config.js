@@ -87,6 +87,12 @@ export default tseslint.config(
               message: 'The mock API is only loaded by entry.client.tsx and tests.',
             },
             {
+              // The bottom floor: settings and tables that everything reads, built from nothing of the shop.
+              target: './src/config',
+              from: ['./src/app', './src/features', './src/components', './src/lib', './src/locales'],
+              message: 'config/ imports nothing of the shop: the layers above read it.',
+            },
+            {
               // It plays the backend: it shares the contract's limits (lib/, config/), never the shop's screens.
               target: './src/mocks',
               from: ['./src/app', './src/features', './src/components'],

@@ -43,6 +43,14 @@ describe('the layer rules', () => {
     });
   });
 
+  it('refuse config/ importing a layer above it', async () => {
+    const messages = await lintAs('config-imports-lib.ts', 'src/config/borrowed.ts');
+    expect(messages).toContainEqual({
+      ruleId: 'import/no-restricted-paths',
+      message: expect.stringContaining('config/ imports nothing of the shop'),
+    });
+  });
+
   it('let through what a feature may import: its own files, shared components, lib and config', async () => {
     expect(await lintAs('allowed-imports.tsx', 'src/features/cart/components/allowed.tsx')).toEqual([]);
   });

@@ -1,6 +1,9 @@
 // The size chart of spec 3 (inches and cm), the one copy every screen reads: the size guide, the size chart
 // page, the product page's size dialog and the size suggestion.
-import type { Size } from '@/lib/schemas';
+
+/** The shop's standard sizes, smallest first (the API's `size` values; lib/schemas checks them). */
+export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+export type Size = (typeof SIZES)[number];
 
 export type Range = readonly [number, number];
 export type SizeChartRow = {

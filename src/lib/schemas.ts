@@ -1,5 +1,6 @@
 // Shapes of the contract that more than one feature reads (catalog, cart, orders). Parsed, never trusted.
 import { z } from 'zod/mini';
+import { SIZES, type Size } from '@/config/size-chart';
 import { localizedTextSchema } from './api-error';
 import { EMAIL_MAX } from './rules';
 
@@ -20,9 +21,8 @@ export const emailFieldSchema = z.pipe(
   z.email('feedback:validation.email'),
 );
 
-export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export const sizeSchema = z.enum(SIZES);
-export type Size = z.infer<typeof sizeSchema>;
+export type { Size };
 
 export const MEASUREMENT_TYPES = ['standard', 'custom', 'home'] as const;
 export const measurementTypeSchema = z.enum(MEASUREMENT_TYPES);
