@@ -61,7 +61,20 @@ export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml',
  * fallback, written once for every path, takes the language of the address. The API's own paths (the mock's
  * Google stand-in) are left alone. LanguageFromUrl keeps the same rule for moves inside the app.
  */
-const languageScript = `(function(){try{var p=location.pathname,s=localStorage,k=${JSON.stringify(storageKeys.language)},ar=p===${JSON.stringify(AR_PREFIX)}||p.indexOf(${JSON.stringify(`${AR_PREFIX}/`)})===0;if(ar){document.documentElement.lang='ar';document.documentElement.dir='rtl';s.setItem(k,'ar')}else if(p.indexOf(${JSON.stringify(`${env.API_URL}/`)})!==0){var f=0;try{var r=new URL(document.referrer);f=r.origin===location.origin&&(r.pathname===${JSON.stringify(AR_PREFIX)}||r.pathname.indexOf(${JSON.stringify(`${AR_PREFIX}/`)})===0)}catch(e){}if(s.getItem(k)==='ar'&&!f)location.replace(${JSON.stringify(AR_PREFIX)}+(p==='/'?'':p)+location.search+location.hash);else s.setItem(k,'en')}}catch(e){}})()`;
+const languageScript = !import.meta.env.SSR
+  ? ''
+  : `(function(){try{var p=location.pathname,s=localStorage,k=${JSON.stringify(storageKeys.language)},ar=p===${JSON.stringify(AR_PREFIX)}||p.indexOf(${JSON.stringify(`${AR_PREFIX}/`)})===0;if(ar){document.documentElement.lang='ar';document.documentElement.dir='rtl';s.setItem(k,'ar')}else if(p.indexOf(${JSON.stringify(`${env.API_URL}/`)})!==0){var f=0;try{var r=new URL(document.referrer);f=r.origin===location.origin&&(r.pathname===${JSON.stringify(AR_PREFIX)}||r.pathname.indexOf(${JSON.stringify(`${AR_PREFIX}/`)})===0)}catch(e){}if(s.getItem(k)==='ar'&&!f)location.replace(${JSON.stringify(AR_PREFIX)}+(p==='/'?'':p)+location.search+location.hash);else s.setItem(k,'en')}}catch(e){}})()`;
+
+/**
+ * One of the head's scripts: each runs from the HTML written at build time, before any of the page's own, and the
+ * browser's bundle carries none of their text (every one is '' outside the build's render). React never runs a
+ * script it renders, and in production does not compare a script's text as it hydrates; the warning a development
+ * build gives for that difference is suppressed here, for these elements only.
+ */
+function HeadScript({ text }: { text: string }) {
+  // eslint-disable-next-line no-restricted-syntax -- our own constant script, not data
+  return <script dangerouslySetInnerHTML={{ __html: text }} suppressHydrationWarning />;
+}
 
 /** The document of every page, in the language of its address: the prerendered HTML paints right to left. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -74,24 +87,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="UTF-8" />
         {/* First of all (entry.server.tsx keeps it above every link): the Google callback's token leaves the
             address bar before any asset is asked for with it in the Referer. */}
-        {/* eslint-disable-next-line no-restricted-syntax -- our own constant script, not data */}
-        <script dangerouslySetInnerHTML={{ __html: authCallbackScript }} />
+        <HeadScript text={import.meta.env.SSR ? authCallbackScript : ''} />
         {/* Before React Router's scroll-restoration script in the body: blocked session storage gets a stand-in. */}
-        {/* eslint-disable-next-line no-restricted-syntax -- our own constant script, not data */}
-        <script dangerouslySetInnerHTML={{ __html: sessionStorageGuardScript }} />
-        {/* eslint-disable-next-line no-restricted-syntax -- our own constant script, not data */}
-        <script dangerouslySetInnerHTML={{ __html: languageScript }} />
+        <HeadScript text={import.meta.env.SSR ? sessionStorageGuardScript : ''} />
+        <HeadScript text={languageScript} />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#e06a1f" />
         {/* A country chosen in the header before the page's scripts have run (lib/country). */}
-        {/* eslint-disable-next-line no-restricted-syntax -- our own constant script, not data */}
-        <script dangerouslySetInnerHTML={{ __html: countryBeforeScriptsScript }} />
+        <HeadScript text={import.meta.env.SSR ? countryBeforeScriptsScript : ''} />
         {/* A collection address asking for another page than the prerendered one (features/catalog). */}
-        {/* eslint-disable-next-line no-restricted-syntax -- our own constant script, not data */}
-        <script dangerouslySetInnerHTML={{ __html: listQueryBeforeScriptsScript }} />
+        <HeadScript text={import.meta.env.SSR ? listQueryBeforeScriptsScript : ''} />
         {/* The shop's faces: after the first paint of her first page, before it once they are in her cache. */}
-        {/* eslint-disable-next-line no-restricted-syntax -- our own constant script, not data */}
-        <script dangerouslySetInnerHTML={{ __html: webFontsScript }} />
+        <HeadScript text={import.meta.env.SSR ? webFontsScript : ''} />
         <Meta />
         <Links />
       </head>

@@ -281,6 +281,25 @@ describe("the catalog's pieces, prerendered from its API (decision 0028)", () =>
     }
   });
 
+  // root.tsx's HeadScript (decision 0038): each runs from the HTML, before the page's own scripts, and the browser's
+  // bundle carries none of their text. A piece of each script's text that nothing else in the shop writes.
+  it.each([
+    ['the Google callback', "m.content='strict-origin-when-cross-origin'"],
+    ['the session-storage stand-in', "Object.defineProperty(window,'sessionStorage'"],
+    ['the language redirect', "s.getItem(k)==='ar'&&!f"],
+    ['the country chosen before the scripts', "document.removeEventListener('change',h)"],
+    ["the collection's address", "new RegExp('[?&]("],
+    ['the faces', 'document.fonts.add(new FontFace('],
+  ])(
+    "writes the head's script for %s into every page, and into none of the browser's scripts",
+    (_what, marker) => {
+      for (const path of ['/', '/ar', '/products', '/ar/products/1'])
+        expect(page(path), path).toContain(marker);
+      expect(readFileSync(join(client, '__spa-fallback.html'), 'utf8')).toContain(marker);
+      expect(files.filter((f) => f.text.includes(marker)).map((f) => f.name)).toEqual([]);
+    },
+  );
+
   it("keeps the build's loaders and their API address out of the browser's scripts", () => {
     for (const marker of ['PRERENDER_API_URL', 'getProductAtBuild', 'getProductsAtBuild', '127.0.0.1']) {
       expect(
