@@ -60,8 +60,13 @@ export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml',
  * page's scripts ran (a plain link), arrives from one of the shop's /ar pages, which counts as her choice. The SPA
  * fallback, written once for every path, takes the language of the address. The API's own paths (the mock's
  * Google stand-in) are left alone. LanguageFromUrl keeps the same rule for moves inside the app.
+ *
+ * Empty outside the build's render (see HeadScript) here, where it is written: an unused constant of this module
+ * still left its `JSON.stringify` calls in the browser's bundle, which the minifier cannot prove pure.
  */
-const languageScript = `(function(){try{var p=location.pathname,s=localStorage,k=${JSON.stringify(storageKeys.language)},ar=p===${JSON.stringify(AR_PREFIX)}||p.indexOf(${JSON.stringify(`${AR_PREFIX}/`)})===0;if(ar){document.documentElement.lang='ar';document.documentElement.dir='rtl';s.setItem(k,'ar')}else if(p.indexOf(${JSON.stringify(`${env.API_URL}/`)})!==0){var f=0;try{var r=new URL(document.referrer);f=r.origin===location.origin&&(r.pathname===${JSON.stringify(AR_PREFIX)}||r.pathname.indexOf(${JSON.stringify(`${AR_PREFIX}/`)})===0)}catch(e){}if(s.getItem(k)==='ar'&&!f)location.replace(${JSON.stringify(AR_PREFIX)}+(p==='/'?'':p)+location.search+location.hash);else s.setItem(k,'en')}}catch(e){}})()`;
+const languageScript = !import.meta.env.SSR
+  ? ''
+  : `(function(){try{var p=location.pathname,s=localStorage,k=${JSON.stringify(storageKeys.language)},ar=p===${JSON.stringify(AR_PREFIX)}||p.indexOf(${JSON.stringify(`${AR_PREFIX}/`)})===0;if(ar){document.documentElement.lang='ar';document.documentElement.dir='rtl';s.setItem(k,'ar')}else if(p.indexOf(${JSON.stringify(`${env.API_URL}/`)})!==0){var f=0;try{var r=new URL(document.referrer);f=r.origin===location.origin&&(r.pathname===${JSON.stringify(AR_PREFIX)}||r.pathname.indexOf(${JSON.stringify(`${AR_PREFIX}/`)})===0)}catch(e){}if(s.getItem(k)==='ar'&&!f)location.replace(${JSON.stringify(AR_PREFIX)}+(p==='/'?'':p)+location.search+location.hash);else s.setItem(k,'en')}}catch(e){}})()`;
 
 /**
  * One of the head's scripts: each runs from the HTML written at build time, before any of the page's own, and the
@@ -88,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <HeadScript text={import.meta.env.SSR ? authCallbackScript : ''} />
         {/* Before React Router's scroll-restoration script in the body: blocked session storage gets a stand-in. */}
         <HeadScript text={import.meta.env.SSR ? sessionStorageGuardScript : ''} />
-        <HeadScript text={import.meta.env.SSR ? languageScript : ''} />
+        <HeadScript text={languageScript} />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#e06a1f" />
         {/* A country chosen in the header before the page's scripts have run (lib/country). */}
