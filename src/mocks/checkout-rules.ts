@@ -46,8 +46,8 @@ export const visitMessages = {
     ar: 'اختاري تاريخ ووقت زيارة أخذ المقاسات في البيت.',
   },
   bahrainOnly: {
-    en: 'Home measurement is offered in Bahrain only. Remove the home-measurement piece or switch the country to Bahrain.',
-    ar: 'خدمة أخذ المقاسات في البيت متوفرة في البحرين بس. شيلي القطعة اللي فيها زيارة أو غيّري الدولة إلى البحرين.',
+    en: 'Home measurement is offered in Bahrain only: a piece measured at home needs a delivery address in Bahrain.',
+    ar: 'خدمة أخذ المقاسات في المنزل متاحة في البحرين فقط: القطعة التي تُؤخذ مقاساتها في المنزل تحتاج إلى عنوان توصيل في البحرين.',
   },
 } satisfies Record<string, Localized>;
 
@@ -94,12 +94,14 @@ export function findPromo(raw: string | null): {
 
 /**
  * The quote of priced cart items (already in the country's currency) for a country. `promo` is a valid code
- * from findPromo. Fees are the contract's BHD figures converted; the total is rounded to the currency.
+ * from findPromo. Fees are the contract's BHD figures converted; the total is rounded to the currency. Delivery
+ * is free to `deliveryCountry` Bahrain (the address's country, else the selected one: contract 2026-11-27).
  */
 export function priceSelection(
   items: readonly CartItem[],
   country: CountryCode,
   promo: Promo | null,
+  deliveryCountry: CountryCode = country,
 ): Omit<Quote, 'itemIds' | 'promoCode'> {
   const currency = currencyFor(country);
   const subtotal = roundMoney(
@@ -109,7 +111,7 @@ export function priceSelection(
   const homeMeasurementFee = items.some((item) => item.measurementType === 'home')
     ? fromBhd(FEES_BHD.homeMeasurement, country)
     : 0;
-  const deliveryFee = country === 'bh' || items.length === 0 ? 0 : fromBhd(DELIVERY_FEE_BHD, country);
+  const deliveryFee = deliveryCountry === 'bh' || items.length === 0 ? 0 : fromBhd(DELIVERY_FEE_BHD, country);
   const discount = promo?.discount ? roundMoney(promo.discount(subtotal, country), currency) : 0;
   const total = roundMoney(Math.max(0, subtotal + homeMeasurementFee + deliveryFee - discount), currency);
   return { subtotal, homeMeasurementFee, deliveryFee, discount, total, currency };

@@ -15,6 +15,7 @@ import { servedCartItem } from '../product-patches';
 import { productSummary } from '../data/catalog';
 import { findPromo, priceSelection, visitErrors, visitMessages } from '../checkout-rules';
 import { Table } from '../db';
+import { findUserAddress } from './addresses';
 import { currencyFor, fromBhd, roundMoney } from '../money';
 import {
   apiPath,
@@ -138,10 +139,13 @@ const quoteRequestSchema = z.object({
   itemIds: itemIdsSchema,
   promoCode: promoCodeSchema,
   homeMeasurement: visitSchema.nullable().default(null),
+  // contract 2026-11-27: one of her addresses; the delivery fee and the home visit then follow its country
+  addressId: id.optional(),
 });
 
 export const checkoutFieldMessages: Record<string, Localized> = {
   itemIds: { en: 'Choose the pieces from your cart.', ar: 'اختاري القطع من سلتكِ.' },
+  addressId: { en: 'Choose one of your saved addresses.', ar: 'اختاري عنواناً من عناوينكِ المحفوظة.' },
   promoCode: {
     en: `A promo code has at most ${PROMO_CODE_MAX} characters.`,
     ar: `الرمز الترويجي ما يزيد على ${PROMO_CODE_MAX} حرفاً.`,
@@ -162,23 +166,34 @@ export const notInCartMessage: Localized = {
   ar: 'بعض هالقطع ما عادت في سلتكِ. حدّثي السلة وحاولي مرة ثانية.',
 };
 
-/** A 422 with the field errors; its message is the one error's own when there is one, else the general one. */
-export function fieldErrorsResponse(errors: Record<string, Localized>) {
+/**
+ * A 422 with the field errors; its message is the one error's own when there is one, else the general one.
+ * `itemIds` names the pieces measured at home that would go to an address outside Bahrain (contract 2026-11-27).
+ */
+export function fieldErrorsResponse(errors: Record<string, Localized>, itemIds?: number[]) {
   const list = Object.values(errors);
-  return errorResponse(422, list.length === 1 ? (list[0] as Localized) : messages.invalid, errors);
+  const message = list.length === 1 ? (list[0] as Localized) : messages.invalid;
+  if (!itemIds?.length) return errorResponse(422, message, errors);
+  return HttpResponse.json({ message, errors, itemIds }, { status: 422 });
 }
+
+/** Where a selection is priced and where it goes: the currency's country, and the delivery address's country. */
+export type QuotePlaces = { country: CountryCode; deliveryCountry: CountryCode };
 
 /**
  * What a selection of her cart costs in the caller's country — the quote's rules, also applied by the order:
- * only her own items (else itemIds error), a home item only in Bahrain, a booked visit from tomorrow (shop
- * time), a valid promo code. Field errors are collected, not stopped at the first.
+ * only her own items (else itemIds error), a home item only to a Bahrain address (else errors.homeMeasurement and
+ * the home items' ids), a booked visit from tomorrow (shop time), a valid promo code. Field errors are collected,
+ * not stopped at the first. The delivery fee and the visit follow `deliveryCountry`; prices, `country`.
  */
 export function quoteSelection(
   userId: string,
   request: { itemIds: number[]; promoCode: string | null; homeMeasurement: HomeMeasurement | null },
-  country: CountryCode,
+  { country, deliveryCountry }: QuotePlaces,
   now: Date = new Date(),
-): { quote: Quote; rows: CartRow[]; items: CartItem[] } | { errors: Record<string, Localized> } {
+):
+  | { quote: Quote; rows: CartRow[]; items: CartItem[] }
+  | { errors: Record<string, Localized>; homeItemIds?: number[] } {
   const itemIds = [...new Set(request.itemIds)];
   const mine = carts.filter((row) => row.userId === userId);
   const rows = itemIds.map((itemId) => mine.find((row) => row.item.itemId === itemId));
@@ -186,16 +201,18 @@ export function quoteSelection(
   if (rows.some((row) => !row)) errors.itemIds = notInCartMessage;
   const found = rows.filter((row): row is CartRow => Boolean(row));
   const items = found.map((row) => priceCartItem(row, country));
-  const hasHome = items.some((item) => item.measurementType === 'home');
-  if (hasHome && country !== 'bh') errors.itemIds ??= visitMessages.bahrainOnly;
-  // A visit is read only when a chosen piece is measured at home; for other pieces it is ignored.
-  if (hasHome) Object.assign(errors, visitErrors(request.homeMeasurement, now));
+  const homeItemIds = items.filter((item) => item.measurementType === 'home').map((item) => item.itemId);
+  const hasHome = homeItemIds.length > 0;
+  const homeAbroad = hasHome && deliveryCountry !== 'bh';
+  if (homeAbroad) errors.homeMeasurement = visitMessages.bahrainOnly;
+  // A visit is read only when a chosen piece is measured at home (in Bahrain); for other pieces it is ignored.
+  else if (hasHome) Object.assign(errors, visitErrors(request.homeMeasurement, now));
   const promo = findPromo(request.promoCode);
   if (promo.error) errors.promoCode = promo.error;
-  if (Object.keys(errors).length > 0) return { errors };
+  if (Object.keys(errors).length > 0) return homeAbroad ? { errors, homeItemIds } : { errors };
   const quote: Quote = {
     itemIds,
-    ...priceSelection(items, country, promo.promo),
+    ...priceSelection(items, country, promo.promo, deliveryCountry),
     promoCode: promo.code,
   };
   return { quote, rows: found, items };
@@ -240,8 +257,17 @@ export const cartHandlers = [
     if ('response' in auth) return auth.response;
     const body = await readBody(request, quoteRequestSchema, checkoutFieldMessage);
     if ('response' in body) return body.response;
-    const result = quoteSelection(auth.user.id, body.data, countryOf(request));
-    if ('errors' in result) return fieldErrorsResponse(result.errors);
+    const country = countryOf(request);
+    const { addressId } = body.data;
+    const address = addressId === undefined ? undefined : findUserAddress(auth.user.id, addressId);
+    if (addressId !== undefined && !address) {
+      return fieldErrorsResponse({ addressId: checkoutFieldMessages.addressId as Localized });
+    }
+    const result = quoteSelection(auth.user.id, body.data, {
+      country,
+      deliveryCountry: address?.country ?? country,
+    });
+    if ('errors' in result) return fieldErrorsResponse(result.errors, result.homeItemIds);
     return HttpResponse.json({ quote: result.quote });
   }),
 

@@ -152,12 +152,43 @@ describe('POST /user/orders', () => {
     expect(orders.all()).toHaveLength(3);
   });
 
-  it('answers 422 with errors.addressId for an address outside the country her prices are in', async () => {
+  it('charges delivery by the address’s country, in the selected country’s currency (contract 2026-11-27)', async () => {
     signInAs('user');
     const a = await addToCart('basic');
+    const b = await addToCart('basic');
+    addresses.insert({ ...addresses.all()[0]!, id: 70, country: 'sa', city: 'Riyadh', isDefault: false });
+    // a Bahrain shopper sending a piece to Riyadh pays delivery
+    const toRiyadh = await placeOrder({ itemIds: [a], addressId: 70 });
+    expect(toRiyadh.order).toMatchObject({ deliveryFee: 3.5, currency: 'BHD' });
+    expect(toRiyadh.order.shippingAddress).toMatchObject({ id: 70, country: 'sa' });
+    // a shopper pricing in Kuwaiti dinars sends one to her address in Bahrain: free
     local.set(storageKeys.country, 'kw');
-    const error = await apiFailure(api.post('/user/orders', orderBody({ itemIds: [a] })));
-    expect(error.fieldErrors.addressId).toMatch(/Kuwait/);
+    const toManama = await placeOrder({ itemIds: [b], addressId: 1 });
+    expect(toManama.order).toMatchObject({ deliveryFee: 0, currency: 'KWD' });
+  });
+
+  it('answers 422 with errors.homeMeasurement and the home items’ ids for a home visit to an address outside Bahrain', async () => {
+    signInAs('user');
+    const home = await addToCart('home');
+    const plain = await addToCart('basic');
+    addresses.insert({ ...addresses.all()[0]!, id: 70, country: 'sa', city: 'Riyadh', isDefault: false });
+    const visit = { date: shopDate(2), timeOfDay: 'morning' };
+    const refused = await rawOrder({ itemIds: [home, plain], addressId: 70, homeMeasurement: visit });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({
+      message: {
+        en: 'Home measurement is offered in Bahrain only: a piece measured at home needs a delivery address in Bahrain.',
+        ar: expect.any(String),
+      },
+      errors: { homeMeasurement: expect.objectContaining({ en: expect.stringMatching(/Bahrain only/) }) },
+      itemIds: [home],
+    });
+    expect(orders.all()).toHaveLength(3);
+    expect(await getCartItems()).toHaveLength(2);
+    // a Saudi shopper's home visit to her address in Bahrain follows the address
+    local.set(storageKeys.country, 'sa');
+    const { order } = await placeOrder({ itemIds: [home], addressId: 1, homeMeasurement: visit });
+    expect(order).toMatchObject({ homeMeasurement: visit, homeMeasurementFee: 48.76, deliveryFee: 0 });
   });
 
   it('needs a valid future visit for a piece measured at home, and books it with the fee', async () => {

@@ -1,6 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import type { CountryCode } from '@/config/countries';
 import type { Order, OrderItem, OrderStatus, OrderSummary } from '@/lib/schemas';
 import { currentProduct } from '../availability';
 import { GIFT_NOTE_MAX, visitMessages } from '../checkout-rules';
@@ -272,19 +271,6 @@ const unavailableMessage = (count: number): Localized =>
         ar: 'بعض القطع اللي اخترتيها ما عادت متوفرة. شيليها من طلبكِ عشان تكملين.',
       };
 
-const countryNames: Record<CountryCode, Localized> = {
-  bh: { en: 'Bahrain', ar: 'البحرين' },
-  sa: { en: 'Saudi Arabia', ar: 'السعودية' },
-  ae: { en: 'the United Arab Emirates', ar: 'الإمارات' },
-  kw: { en: 'Kuwait', ar: 'الكويت' },
-  qa: { en: 'Qatar', ar: 'قطر' },
-  om: { en: 'Oman', ar: 'عُمان' },
-};
-const addressCountryMessage = (country: CountryCode): Localized => ({
-  en: `Your prices and delivery are for ${countryNames[country].en}: choose an address there, or change the country at the top of the page.`,
-  ar: `أسعاركِ والتوصيل محسوبة على ${countryNames[country].ar}: اختاري عنواناً هناك، أو غيّري الدولة من أعلى الصفحة.`,
-});
-
 export const orderHandlers = [
   http.post(apiPath('/user/orders'), async ({ request }) => {
     await delay();
@@ -297,18 +283,24 @@ export const orderHandlers = [
     const lang = langOf(request);
     const userId = auth.user.id;
 
-    const quoted = quoteSelection(userId, payload, country);
-    const errors: Record<string, Localized> = 'errors' in quoted ? { ...quoted.errors } : {};
+    // Contract 2026-11-27: the delivery fee and the home visit follow the address's country; prices stay in the
+    // selected country's currency. An address in another country than the selected one is a delivery there.
     const address = findUserAddress(userId, payload.addressId);
+    const quoted = quoteSelection(userId, payload, {
+      country,
+      deliveryCountry: address?.country ?? country,
+    });
+    const errors: Record<string, Localized> = 'errors' in quoted ? { ...quoted.errors } : {};
     if (!address) errors.addressId = orderFieldMessages.addressId as Localized;
-    else if (address.country !== country) errors.addressId = addressCountryMessage(country);
     const hasHome = carts
       .filter((row) => row.userId === userId && payload.itemIds.includes(row.item.itemId))
       .some((row) => row.item.measurementType === 'home');
-    if (hasHome && country === 'bh' && payload.homeMeasurement === null) {
+    if (hasHome && !errors.homeMeasurement && payload.homeMeasurement === null) {
       errors.homeMeasurement = visitMessages.required;
     }
-    if (Object.keys(errors).length > 0 || 'errors' in quoted || !address) return fieldErrorsResponse(errors);
+    if (Object.keys(errors).length > 0 || 'errors' in quoted || !address) {
+      return fieldErrorsResponse(errors, 'errors' in quoted ? quoted.homeItemIds : undefined);
+    }
 
     // Pieces the shop no longer offers as she chose them: the whole piece, or her combination.
     const unavailableIds = quoted.rows

@@ -5,6 +5,7 @@ import { quoteSchema, type Quote } from '@/lib/schemas';
 import { local, storageKeys } from '@/lib/storage';
 import { apiFailure } from '@/testing/api-failure';
 import { signInAs } from '@/testing/render-app';
+import { addresses } from './addresses';
 import { carts } from './cart';
 import { addToCart, getCartItems, shopDate } from '../test-helpers';
 
@@ -16,6 +17,25 @@ const quote = async (body: Record<string, unknown>): Promise<Quote> => {
   });
   expect(response.status).toBe(200);
   return quoteSchema.parse((response.data as { quote: unknown }).quote);
+};
+
+/** The raw answer, for a 422's whole body (the ApiError keeps only the message and field errors). */
+const rawQuote = async (body: Record<string, unknown>) => {
+  const response = await fetch(`${window.location.origin}/api/v1/user/cart/quote`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${localStorage.getItem(storageKeys.token)}`,
+      'X-Country-Code': local.get(storageKeys.country) ?? 'bh',
+    },
+    body: JSON.stringify({ promoCode: null, homeMeasurement: null, ...body }),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+};
+
+const bahrainOnly = {
+  en: 'Home measurement is offered in Bahrain only: a piece measured at home needs a delivery address in Bahrain.',
+  ar: 'خدمة أخذ المقاسات في المنزل متاحة في البحرين فقط: القطعة التي تُؤخذ مقاساتها في المنزل تحتاج إلى عنوان توصيل في البحرين.',
 };
 
 const sum = (items: { unitPrice: number }[]) => items.reduce((s, i) => s + i.unitPrice, 0);
@@ -106,16 +126,62 @@ describe('POST /user/cart/quote', () => {
     },
   );
 
-  it('answers 422 with a clear message when a piece measured at home is quoted outside Bahrain', async () => {
+  it('answers 422 with errors.homeMeasurement and the home items’ ids when a piece measured at home is quoted outside Bahrain', async () => {
     signInAs('user');
     const home = await addToCart('home');
+    const plain = await addToCart('basic');
     local.set(storageKeys.country, 'kw');
-    const error = await apiFailure(
-      api.post('/user/cart/quote', { itemIds: [home], promoCode: null, homeMeasurement: null }),
-    );
-    expect(error.status).toBe(422);
-    expect(error.message).toMatch(/Bahrain only/);
-    expect(error.fieldErrors.itemIds).toMatch(/Bahrain only/);
+    const refused = await rawQuote({ itemIds: [home, plain] });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({
+      message: bahrainOnly,
+      errors: { homeMeasurement: bahrainOnly },
+      itemIds: [home],
+    });
+  });
+
+  it('charges delivery by the country of the address she picked, in her currency (contract 2026-11-27)', async () => {
+    signInAs('user');
+    const a = await addToCart('basic');
+    addresses.insert({ ...addresses.all()[0]!, id: 70, country: 'sa', city: 'Riyadh', isDefault: false });
+    // a Bahrain shopper: free to Manama, 3.5 BHD to Riyadh, free with no address (her country's rule)
+    expect((await quote({ itemIds: [a], addressId: 1 })).deliveryFee).toBe(0);
+    const toRiyadh = await quote({ itemIds: [a], addressId: 70 });
+    expect(toRiyadh).toMatchObject({ deliveryFee: 3.5, currency: 'BHD' });
+    expect(toRiyadh.total).toBe(Number((toRiyadh.subtotal + 3.5).toFixed(3)));
+    expect((await quote({ itemIds: [a] })).deliveryFee).toBe(0);
+    // a Saudi shopper sending to Manama: free, in riyals
+    local.set(storageKeys.country, 'sa');
+    expect(await quote({ itemIds: [a], addressId: 1 })).toMatchObject({ deliveryFee: 0, currency: 'SAR' });
+  });
+
+  it('follows the address for the home visit: refused to Riyadh, booked to Manama from another country', async () => {
+    signInAs('user');
+    const home = await addToCart('home');
+    addresses.insert({ ...addresses.all()[0]!, id: 70, country: 'sa', city: 'Riyadh', isDefault: false });
+    const visit = { date: shopDate(2), timeOfDay: 'morning' };
+    const refused = await rawQuote({ itemIds: [home], addressId: 70, homeMeasurement: visit });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ errors: { homeMeasurement: bahrainOnly }, itemIds: [home] });
+    local.set(storageKeys.country, 'sa');
+    expect(await quote({ itemIds: [home], addressId: 1, homeMeasurement: visit })).toMatchObject({
+      homeMeasurementFee: 48.76,
+      deliveryFee: 0,
+      currency: 'SAR',
+    });
+  });
+
+  it('answers 422 with errors.addressId for an address that is not hers', async () => {
+    signInAs('user');
+    const a = await addToCart('basic');
+    addresses.insert({ ...addresses.all()[0]!, id: 60, userId: 'u-other' });
+    for (const addressId of [60, 999]) {
+      const error = await apiFailure(
+        api.post('/user/cart/quote', { itemIds: [a], promoCode: null, homeMeasurement: null, addressId }),
+      );
+      expect(error.status).toBe(422);
+      expect(error.fieldErrors.addressId).toBe('Choose one of your saved addresses.');
+    }
   });
 
   it('takes WELCOME10 as 10% of the subtotal, trimmed and in any case, and echoes the canonical code', async () => {
