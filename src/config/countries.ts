@@ -19,6 +19,9 @@ export const COUNTRIES: readonly Country[] = [
 
 export const DEFAULT_COUNTRY: CountryCode = 'bh';
 
+/** The one country where the shop's fitter visits (contract: home measurement is offered in Bahrain only). */
+export const HOME_VISIT_COUNTRY: CountryCode = 'bh';
+
 export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value);
 }

@@ -1,6 +1,6 @@
 import axios, { AxiosHeaders, type AxiosError } from 'axios';
 import { env } from '@/config/env';
-import { errorBodySchema, ApiError } from './api-error';
+import { errorBodySchema, errorItemIdsSchema, ApiError } from './api-error';
 import { localize } from './localize';
 import { getCountryCode } from './country';
 import { currentLang } from './i18n';
@@ -54,11 +54,13 @@ export function toApiError(error: unknown): ApiError {
         fieldErrors[field] = localize(text);
       }
     }
+    const named = errorItemIdsSchema.safeParse(axiosError.response.data);
     return new ApiError({
       kind: 'http',
       status: axiosError.response.status,
       serverMessage: parsed.success ? parsed.data.message : null,
       fieldErrors,
+      itemIds: named.success ? [...new Set(named.data.itemIds)] : [],
     });
   }
   return new ApiError({

@@ -25,12 +25,15 @@ export class ApiError extends Error {
   readonly serverMessage: LocalizedText | null;
   /** Field errors of a 422, localized. */
   readonly fieldErrors: Record<string, string>;
+  /** The cart items a refusal names (contract: a 409's or a 422's `itemIds`), else empty. */
+  readonly itemIds: number[];
 
   constructor(options: {
     kind: ApiErrorKind;
     status?: number | null;
     serverMessage?: LocalizedText | null;
     fieldErrors?: Record<string, string>;
+    itemIds?: number[];
     message?: string;
   }) {
     const fallback =
@@ -55,6 +58,7 @@ export class ApiError extends Error {
     this.status = options.status ?? null;
     this.serverMessage = options.serverMessage ?? null;
     this.fieldErrors = options.fieldErrors ?? {};
+    this.itemIds = options.itemIds ?? [];
   }
 
   /** True when the server answered (any status): the failure is not the network's. */
@@ -70,6 +74,21 @@ export function isApiError(error: unknown): error is ApiError {
 /** The server answered 404: what was asked for is not there (a piece, an order). */
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
+}
+
+/** The items an error body names (`itemIds`), read apart from its message so a bad list loses only itself. */
+export const errorItemIdsSchema = z.object({
+  itemIds: z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(200)),
+});
+
+/**
+ * The pieces measured at home that would go to an address outside Bahrain (contract 2026-11-27: the quote's and the
+ * order's 422 `{ message, errors: { homeMeasurement }, itemIds }`), or none.
+ */
+export function homeVisitRefusedItemIds(error: unknown): number[] {
+  return isApiError(error) && error.status === 422 && 'homeMeasurement' in error.fieldErrors
+    ? error.itemIds
+    : [];
 }
 
 /** Parses a response body; malformed data is an error, never a crash further down. */

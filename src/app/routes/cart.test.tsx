@@ -405,6 +405,98 @@ describe('cart: home visit', () => {
   });
 });
 
+describe('cart: a piece measured at home, shopping outside Bahrain', () => {
+  it('flags it as soon as she shops in another country, leaves it out, with the ways out', async () => {
+    const items = await seedCart(['basic', 'home']);
+    const [plain, home] = items as [CartItem, CartItem];
+    // she switches the country in the header: the choice is stored and the page loads again
+    local.set(storageKeys.country, 'sa');
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    const { user } = renderApp({ route: '/cart', user: 'user' });
+    const notice = await screen.findByTestId('home-abroad-notice');
+    expect(notice).toHaveTextContent(
+      'Home measurement is offered in Bahrain only, and you are shopping in Saudi Arabia: the piece measured at home was taken out of your order. Choose another measurement method for it, or come back to Bahrain.',
+    );
+    // no Bahrain visit offered, the piece not in her order, the rest quoted and ready for checkout
+    expect(screen.queryByTestId('home-visit')).not.toBeInTheDocument();
+    expect(checkbox(customName)).not.toBeChecked();
+    expect(checkbox(customName)).toBeDisabled();
+    expect(checkbox(customName)).toHaveAccessibleDescription(
+      /Bahrain only.*Choose another measurement method/,
+    );
+    expect(checkbox(basicName)).toBeChecked();
+    await waitFor(() => expect(quoteBodies.at(-1)?.itemIds).toEqual([plain.itemId]));
+    expect(quoteBodies.some((body) => body.itemIds.includes(home.itemId))).toBe(false);
+    await settledTotals();
+    expect(screen.queryByTestId('totals-home-fee')).not.toBeInTheDocument();
+    // a way out: the piece's page, her colour and fabric kept, to choose another measurement method
+    const measure = screen.getByRole('link', { name: `Choose another measurement method for ${customName}` });
+    expect(measure).toHaveAttribute(
+      'href',
+      `/products/${home.product.id}?colour=${home.colour.id}&fabric=${home.fabric.id}` +
+        (home.combinationId ? `&cut=${home.combinationId}` : ''),
+    );
+    // the other: back to Bahrain (the page loads again in Bahrain)
+    await user.click(within(notice).getByRole('button', { name: 'Shop in Bahrain' }));
+    expect(local.get(storageKeys.country)).toBe('bh');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes her to checkout with the rest, the piece measured at home left out', async () => {
+    const items = await seedCart(['basic', 'home']);
+    const [plain] = items as [CartItem, CartItem];
+    local.set(storageKeys.country, 'ae');
+    const { user, router } = renderApp({ route: '/cart', user: 'user' });
+    await screen.findByTestId('home-abroad-notice');
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(readCheckoutDraft()).toMatchObject({ itemIds: [plain.itemId], homeMeasurement: null });
+  });
+
+  it('says so in Arabic', async () => {
+    await seedCart(['home']);
+    local.set(storageKeys.country, 'kw');
+    await i18next.changeLanguage('ar');
+    renderApp({ route: '/ar/cart', user: 'user' });
+    const notice = await screen.findByTestId('home-abroad-notice');
+    expect(notice).toHaveTextContent(
+      'خدمة أخذ المقاسات في المنزل متاحة في البحرين فقط، وأنتِ تتسوّقين في الكويت: لذلك أُخرجت القطعة التي تُؤخذ مقاساتها في المنزل من طلبكِ. اختاري لها طريقة قياس أخرى، أو عودي إلى البحرين.',
+    );
+    expect(within(notice).getByRole('button', { name: 'التسوّق في البحرين' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: `اختاري طريقة قياس أخرى لـ${customPiece.p_name.ar}` }),
+    ).toHaveAttribute('href', expect.stringMatching(new RegExp(`^/ar/products/${customPiece.id}\\?colour=`)));
+    // nothing left to order: checkout waits
+    expect(screen.getByRole('button', { name: 'إتمام الطلب' })).toBeDisabled();
+  });
+
+  it('takes out the pieces a quote refuses for a home visit outside Bahrain (422 with itemIds) and quotes the rest', async () => {
+    const items = await seedCart(['basic', 'home']);
+    const [plain, home] = items as [CartItem, CartItem];
+    const bahrainOnly = { en: 'Home measurement is offered in Bahrain only.', ar: 'في البحرين فقط.' };
+    server.use(
+      http.post(apiPath('/user/cart/quote'), async ({ request }) => {
+        const body = (await request.clone().json()) as { itemIds: number[] };
+        if (!body.itemIds.includes(home.itemId)) return undefined;
+        return HttpResponse.json(
+          { message: bahrainOnly, errors: { homeMeasurement: bahrainOnly }, itemIds: [home.itemId] },
+          { status: 422 },
+        );
+      }),
+    );
+    renderApp({ route: '/cart', user: 'user' });
+    const notice = await screen.findByTestId('home-abroad-notice');
+    expect(notice).toHaveTextContent(
+      'Home measurement is offered in Bahrain only: the piece measured at home was taken out of your order. Choose another measurement method for it.',
+    );
+    expect(within(notice).queryByRole('button')).not.toBeInTheDocument();
+    expect(checkbox(customName)).toBeDisabled();
+    await waitFor(() => expect(quoteBodies.at(-1)?.itemIds).toEqual([plain.itemId]));
+    await settledTotals();
+    expect(total()).toHaveTextContent(money(plain.unitPrice, 'BHD'));
+  });
+});
+
 describe('cart: gift note and promo code', () => {
   it('counts the gift note and stops checkout past 250 characters', async () => {
     const { user } = await openCart(['basic']);

@@ -36,6 +36,9 @@ const cart = {
     unitPrice: 'Price',
     unavailable: 'No longer available',
     unavailableHint: 'This piece can no longer be made as you chose it. Remove it or choose it again.',
+    homeAbroad: 'Home measurement: Bahrain only',
+    measureAnotherWay: 'Choose another measurement method',
+    measureAnotherWayNamed: 'Choose another measurement method for {{name}}',
     view: 'View the piece',
     dimensions: {
       bust: 'Bust',
@@ -56,6 +59,17 @@ const cart = {
       'One piece is no longer available and was taken out of your order. Everything else is as you left it.',
     notice_other:
       '{{count}} pieces are no longer available and were taken out of your order. Everything else is as you left it.',
+  },
+  homeAbroad: {
+    notice_one:
+      'Home measurement is offered in Bahrain only, and you are shopping in {{country}}: the piece measured at home was taken out of your order. Choose another measurement method for it, or come back to Bahrain.',
+    notice_other:
+      'Home measurement is offered in Bahrain only, and you are shopping in {{country}}: {{count}} pieces measured at home were taken out of your order. Choose another measurement method for them, or come back to Bahrain.',
+    refused_one:
+      'Home measurement is offered in Bahrain only: the piece measured at home was taken out of your order. Choose another measurement method for it.',
+    refused_other:
+      'Home measurement is offered in Bahrain only: {{count}} pieces measured at home were taken out of your order. Choose another measurement method for them.',
+    backToBahrain: 'Shop in Bahrain',
   },
   remove: {
     label: 'Remove',

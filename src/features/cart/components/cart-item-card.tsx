@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { GarmentIllustration } from '@/components/garment/garment-illustration';
 import { localize } from '@/lib/localize';
 import { formatPrice } from '@/lib/money';
+import { choicesSearch } from '@/lib/piece-address';
 import type { BodyDimensions, CartItem } from '@/lib/schemas';
 import { useLang } from '@/lib/use-lang';
 import { RemoveItemButton } from './remove-item-button';
@@ -21,12 +22,21 @@ type Props = {
   item: CartItem;
   selected: boolean;
   unavailable: boolean;
+  /** Measured at home, which is not offered where she is shopping: out of her order until she changes one. */
+  homeOutOfReach?: boolean;
   onToggle: (itemId: number, selected: boolean) => void;
   onRemove: (item: CartItem) => void;
 };
 
 /** One piece of the cart as she chose it: drawing in her colour, choices, measurement, price. */
-export function CartItemCard({ item, selected, unavailable, onToggle, onRemove }: Props) {
+export function CartItemCard({
+  item,
+  selected,
+  unavailable,
+  homeOutOfReach = false,
+  onToggle,
+  onRemove,
+}: Props) {
   const { t } = useTranslation('cart');
   const lang = useLang();
   const name = localize(item.product.p_name, lang);
@@ -35,6 +45,11 @@ export function CartItemCard({ item, selected, unavailable, onToggle, onRemove }
   const optionNamesEn = item.options.map((o) => localize(o.option, 'en'));
   const checkboxId = `cart-item-${item.itemId}`;
   const titleId = `cart-item-${item.itemId}-name`;
+  const noteId = unavailable
+    ? `${checkboxId}-unavailable`
+    : homeOutOfReach
+      ? `${checkboxId}-home-abroad`
+      : undefined;
 
   return (
     <li
@@ -42,7 +57,7 @@ export function CartItemCard({ item, selected, unavailable, onToggle, onRemove }
       data-item-id={item.itemId}
       aria-labelledby={titleId}
       className={`relative flex gap-4 rounded-2xl border bg-white p-3 shadow-sm sm:gap-5 sm:p-4 ${
-        unavailable ? 'border-red-200' : selected ? 'border-brand-300' : 'border-sand-200'
+        unavailable || homeOutOfReach ? 'border-red-200' : selected ? 'border-brand-300' : 'border-sand-200'
       }`}
     >
       <div className="relative w-24 shrink-0 self-start sm:w-28">
@@ -61,10 +76,10 @@ export function CartItemCard({ item, selected, unavailable, onToggle, onRemove }
             type="checkbox"
             className="size-5 accent-brand-700"
             checked={selected}
-            disabled={unavailable}
+            disabled={unavailable || homeOutOfReach}
             onChange={(event) => onToggle(item.itemId, event.target.checked)}
             aria-label={t('selection.select', { name })}
-            aria-describedby={unavailable ? `${checkboxId}-unavailable` : undefined}
+            aria-describedby={noteId}
           />
         </label>
       </div>
@@ -87,6 +102,27 @@ export function CartItemCard({ item, selected, unavailable, onToggle, onRemove }
           >
             {t('item.unavailable')}
           </p>
+        )}
+        {homeOutOfReach && !unavailable && (
+          <div id={noteId} className="space-y-1">
+            <p className="inline-flex rounded-full bg-red-50 px-3 py-1 text-xs font-semibold text-red-800">
+              {t('item.homeAbroad')}
+            </p>
+            <p className="text-sm">
+              {/* her colour, fabric and cut travel with the link: only the measurement is chosen again */}
+              <Link
+                to={`${paths.product(item.product.id)}${choicesSearch({
+                  colour: item.colour.id,
+                  fabric: item.fabric.id,
+                  cut: item.combinationId ?? undefined,
+                })}`}
+                className="font-semibold text-brand-700 underline"
+                aria-label={t('item.measureAnotherWayNamed', { name })}
+              >
+                {t('item.measureAnotherWay')}
+              </Link>
+            </p>
+          </div>
         )}
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-ink-muted">{t('item.colour')}</dt>

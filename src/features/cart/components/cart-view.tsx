@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { localize } from '@/lib/localize';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-error';
+import { HOME_VISIT_COUNTRY } from '@/config/countries';
+import { homeVisitRefusedItemIds, isApiError } from '@/lib/api-error';
+import { changeCountry, useCountryCode } from '@/lib/country';
 import { formatPrice } from '@/lib/money';
 import type { CartItem } from '@/lib/schemas';
 import { useAppNavigate, useLang } from '@/lib/use-lang';
@@ -34,7 +36,7 @@ type Props = {
 
 /** The cart with items: selection, removal, the home visit, gift note, promo code and the quoted summary. */
 export function CartView({ items, unreadable, unavailableIds }: Props) {
-  const { t } = useTranslation(['cart', 'checkout']);
+  const { t } = useTranslation(['cart', 'checkout', 'common']);
   const lang = useLang();
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();
@@ -60,10 +62,26 @@ export function CartView({ items, unreadable, unavailableIds }: Props) {
   const [promoCode, setPromoCode] = useState<string | null>(saved?.promoCode ?? null);
   const [promoNotice, setPromoNotice] = useState<string | null>(null);
 
-  const isSelected = (item: CartItem) => !deselected.has(item.itemId) && !unavailable.has(item.itemId);
+  // A home visit is offered in Bahrain only: shopping in another country (she may have just switched), a piece
+  // measured at home is out of her order at once, with its ways out, rather than refused when she pays. The
+  // server's word counts too: the pieces a quote refused for it (422 with itemIds) are out as well.
+  const country = useCountryCode();
+  const homeOffered = country === HOME_VISIT_COUNTRY;
+  const [homeRefused, setHomeRefused] = useState<ReadonlySet<number>>(() => new Set());
+  const homeOutOfReach = useMemo(
+    () =>
+      new Set(
+        items
+          .filter((item) => item.measurementType === 'home' && (!homeOffered || homeRefused.has(item.itemId)))
+          .map((item) => item.itemId),
+      ),
+    [items, homeOffered, homeRefused],
+  );
+  const outOfOrder = (item: CartItem) => unavailable.has(item.itemId) || homeOutOfReach.has(item.itemId);
+  const isSelected = (item: CartItem) => !deselected.has(item.itemId) && !outOfOrder(item);
   const selectedItems = items.filter(isSelected);
   const selectedIds = selectedItems.map((item) => item.itemId);
-  const selectable = items.filter((item) => !unavailable.has(item.itemId));
+  const selectable = items.filter((item) => !outOfOrder(item));
   const needsVisit = selectedItems.some((item) => item.measurementType === 'home');
   const homeMeasurement = needsVisit ? homeMeasurementOf(visit) : null;
   const delivery = useCartDelivery(needsVisit, homeMeasurement?.date ?? null);
@@ -74,8 +92,16 @@ export function CartView({ items, unreadable, unavailableIds }: Props) {
     homeMeasurement,
   });
 
-  // A code the server no longer accepts for this selection is taken off, with its message.
   const quoteError = query.error;
+  useEffect(() => {
+    const refused = homeVisitRefusedItemIds(quoteError);
+    if (refused.length === 0) return;
+    setHomeRefused((current) =>
+      refused.every((id) => current.has(id)) ? current : new Set([...current, ...refused]),
+    );
+  }, [quoteError]);
+
+  // A code the server no longer accepts for this selection is taken off, with its message.
   useEffect(() => {
     if (!promoCode || !isApiError(quoteError) || quoteError.status !== 422) return;
     const fields = Object.keys(quoteError.fieldErrors);
@@ -145,6 +171,9 @@ export function CartView({ items, unreadable, unavailableIds }: Props) {
 
   const discount = quote && quote.discount > 0 ? formatPrice(quote.discount, quote.currency, lang) : null;
   const unavailableInCart = items.filter((item) => unavailable.has(item.itemId)).length;
+  const homeAbroadInCart = items.filter(
+    (item) => homeOutOfReach.has(item.itemId) && !unavailable.has(item.itemId),
+  ).length;
   const allSelected = selectable.length > 0 && selectable.every(isSelected);
 
   return (
@@ -156,6 +185,27 @@ export function CartView({ items, unreadable, unavailableIds }: Props) {
             className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
           >
             {t('unavailable.notice', { count: unavailableInCart })}
+          </div>
+        )}
+        {homeAbroadInCart > 0 && (
+          <div
+            role="alert"
+            className="space-y-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+            data-testid="home-abroad-notice"
+          >
+            <p>
+              {homeOffered
+                ? t('homeAbroad.refused', { count: homeAbroadInCart })
+                : t('homeAbroad.notice', {
+                    count: homeAbroadInCart,
+                    country: t(`common:countries.${country}`),
+                  })}
+            </p>
+            {!homeOffered && (
+              <Button variant="secondary" className="!py-2" onClick={() => changeCountry(HOME_VISIT_COUNTRY)}>
+                {t('homeAbroad.backToBahrain')}
+              </Button>
+            )}
           </div>
         )}
         <section aria-labelledby="cart-items-title" className="space-y-3">
@@ -187,6 +237,7 @@ export function CartView({ items, unreadable, unavailableIds }: Props) {
                 item={item}
                 selected={isSelected(item)}
                 unavailable={unavailable.has(item.itemId)}
+                homeOutOfReach={homeOutOfReach.has(item.itemId)}
                 onToggle={toggle}
                 onRemove={remove}
               />
