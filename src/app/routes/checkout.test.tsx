@@ -8,6 +8,7 @@ import { formatDeliveryRange, formatVisitDate } from '@/lib/format-date';
 import { browser } from '@/lib/browser';
 import { i18next } from '@/lib/i18n';
 import { catalog } from '@/mocks/data/catalog';
+import { addresses, type AddressRow } from '@/mocks/handlers/addresses';
 import { clearFaults, failNext } from '@/mocks/handlers/faults';
 import { server } from '@/mocks/node';
 import { apiPath } from '@/mocks/utils';
@@ -19,6 +20,21 @@ const basic = products.find((p) => p.style === 'basic' && p.availability === 'in
 const another = products.find(
   (p) => p.style === 'basic' && p.availability === 'in_stock' && p.id !== basic.id,
 )!;
+
+/** Her sister's address in Riyadh, outside Bahrain. */
+const riyadh: AddressRow = {
+  id: 70,
+  userId: 'u-1001',
+  name: 'Noora Alkhalifa',
+  phone: '966501234567',
+  email: null,
+  city: 'Riyadh',
+  state: null,
+  zip: null,
+  country: 'sa',
+  details: 'King Fahd Road 12',
+  isDefault: false,
+};
 
 /** A visit date the shop can book: a few days from now. */
 function visitDate(daysAhead = 3): string {
@@ -612,6 +628,113 @@ describe('checkout', () => {
       '/cart',
     );
     expect(payButton()).toBeDisabled();
+  });
+
+  it('quotes with the address she picks and updates the delivery fee as she changes it (contract 2026-11-27)', async () => {
+    const ids = await seedCart();
+    addresses.insert({ ...riyadh, userId: 'u-1001' });
+    saveCheckoutDraft({ itemIds: [ids.standard], homeMeasurement: null, giftNote: '', promoCode: null });
+    const { user } = await openCheckout();
+    const delivery = () => screen.getByTestId('totals-delivery');
+    expect(delivery()).toHaveTextContent('Free');
+    expect(posts('/user/cart/quote').at(-1)!.body).toMatchObject({ itemIds: [ids.standard], addressId: 1 });
+    // a Bahrain shopper sending her piece to Riyadh pays its delivery
+    await user.click(screen.getByRole('radio', { name: /Riyadh/ }));
+    await waitFor(() => expect(delivery()).toHaveTextContent(/BHD\s?3\.500/));
+    expect(posts('/user/cart/quote').at(-1)!.body).toMatchObject({ addressId: riyadh.id });
+    expect(payButton()).toBeEnabled();
+    await user.click(screen.getByRole('radio', { name: /Manama/ }));
+    await waitFor(() => expect(delivery()).toHaveTextContent('Free'));
+  });
+
+  it('flags a piece measured at home the moment she picks an address outside Bahrain, with the ways out', async () => {
+    const ids = await seedCart();
+    addresses.insert({ ...riyadh, userId: 'u-1001' });
+    const { user } = await openCheckout();
+    expect(screen.queryByTestId('home-visit-abroad')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Riyadh/ }));
+    const flag = await screen.findByTestId('home-visit-abroad');
+    expect(flag).toHaveTextContent(
+      'A home measurement visit is offered in Bahrain only, and this address is in Saudi Arabia.',
+    );
+    expect(flag).toHaveTextContent(/This piece is measured at home:/);
+    expect(within(flag).getByText(another.p_name.en)).toBeInTheDocument();
+    expect(within(flag).queryByText(basic.p_name.en)).not.toBeInTheDocument();
+    expect(
+      within(flag).getByRole('link', { name: `Choose another measurement method for ${another.p_name.en}` }),
+    ).toHaveAttribute(
+      'href',
+      `/products/${another.id}?colour=${another.colour[0]!.id}&fabric=${another.fabric[0]!.id}`,
+    );
+    expect(
+      within(flag).getByRole('link', { name: 'leave it out of this order in your cart.' }),
+    ).toHaveAttribute('href', '/cart');
+    // before she pays: Pay waits, and says why
+    expect(payButton()).toBeDisabled();
+    expect(payButton()).toHaveAccessibleDescription(
+      'Choose an address in Bahrain for your home visit, then pay.',
+    );
+    expect(
+      await screen.findByText(
+        'Your total follows once your home visit can take place at the address you choose.',
+      ),
+    ).toBeInTheDocument();
+    expect(posts('/user/cart/quote').at(-1)!.body).toMatchObject({ addressId: riyadh.id });
+    // an address in Bahrain is the way out
+    await user.click(screen.getByRole('radio', { name: /Riffa/ }));
+    await waitFor(() => expect(screen.queryByTestId('home-visit-abroad')).not.toBeInTheDocument());
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await user.click(payButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(posts('/user/orders')).toHaveLength(1);
+    expect(posts('/user/orders')[0]!.body).toMatchObject({ itemIds: [ids.standard, ids.home], addressId: 2 });
+  });
+
+  it('marks the pieces an order refuses for a home visit outside Bahrain (422 with itemIds), at the address', async () => {
+    const ids = await seedCart();
+    const bahrainOnly = { en: 'Home measurement needs an address in Bahrain.', ar: 'في البحرين فقط.' };
+    server.use(
+      http.post(
+        apiPath('/user/orders'),
+        () =>
+          HttpResponse.json(
+            { message: bahrainOnly, errors: { homeMeasurement: bahrainOnly }, itemIds: [ids.home] },
+            { status: 422 },
+          ),
+        { once: true },
+      ),
+    );
+    const { user } = await openCheckout();
+    await user.click(payButton());
+    const group = screen.getByRole('group', { name: 'Delivery address' });
+    expect(
+      await within(group).findByText('Home measurement needs an address in Bahrain.'),
+    ).toBeInTheDocument();
+    const flag = screen.getByTestId('home-visit-abroad');
+    expect(flag).toHaveTextContent('A home measurement visit is offered in Bahrain only.');
+    expect(within(flag).getByText(another.p_name.en)).toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+    expect(lookups()).toHaveLength(0);
+  });
+
+  it('flags it in Arabic', async () => {
+    await seedCart();
+    addresses.insert({ ...riyadh, userId: 'u-1001' });
+    await i18next.changeLanguage('ar');
+    const { user } = renderApp({ route: '/ar/checkout', user: 'user' });
+    await screen.findByTestId('totals-total');
+    await user.click(screen.getByRole('radio', { name: /Riyadh/ }));
+    const flag = await screen.findByTestId('home-visit-abroad');
+    expect(flag).toHaveTextContent(
+      'زيارة أخذ المقاسات في المنزل متاحة في البحرين فقط، وهذا العنوان في المملكة العربية السعودية.',
+    );
+    expect(within(flag).getByRole('link', { name: 'أخرجيها من هذا الطلب في سلتكِ.' })).toHaveAttribute(
+      'href',
+      '/ar/cart',
+    );
+    expect(screen.getByRole('button', { name: 'الدفع بالبطاقة' })).toHaveAccessibleDescription(
+      'اختاري عنواناً في البحرين لزيارة أخذ المقاسات، ثم ادفعي.',
+    );
   });
 
   it('speaks Arabic under /ar', async () => {

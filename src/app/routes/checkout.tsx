@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { requireUserRole } from '../guards';
 import { OrderItemList } from '@/components/order/order-item-list';
 import { langOfPath, localizePath, paths } from '@/config/paths';
-import { getAddressesQueryOptions } from '@/features/addresses/api/get-addresses';
+import { getAddressesQueryOptions, sortAddresses } from '@/features/addresses/api/get-addresses';
 import { AddressChoiceSection } from '@/features/addresses/components/address-choice';
 import { useAddressChoice } from '@/features/addresses/hooks/use-address-choice';
 import { getCartQueryOptions, useCart } from '@/features/cart/api/get-cart';
 import { getQuoteQueryOptions, useQuote } from '@/features/cart/api/get-quote';
 import { CheckoutExtras } from '@/features/checkout/components/checkout-extras';
 import { CheckoutHelp } from '@/features/checkout/components/checkout-help';
+import { HomeVisitAbroad } from '@/features/checkout/components/home-visit-abroad';
+import { homeVisitAbroad } from '@/features/checkout/utils/home-visit';
 import { sayNoDraft } from '@/features/checkout/utils/no-draft';
 import * as Frame from '@/features/checkout/components/checkout-frame';
 import { PayPanel } from '@/features/checkout/components/pay-panel';
@@ -48,8 +50,15 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
     throw redirect(localizePath(paths.cart, langOfPath(new URL(request.url).pathname)));
   }
   void queryClient.prefetchQuery(getCartQueryOptions());
-  void queryClient.prefetchQuery(getAddressesQueryOptions());
-  void queryClient.prefetchQuery(getQuoteQueryOptions(draft));
+  // the quote follows the address she delivers to: her default one first (contract 2026-11-27)
+  void queryClient
+    .fetchQuery(getAddressesQueryOptions())
+    .then((addresses) =>
+      queryClient.prefetchQuery(
+        getQuoteQueryOptions({ ...draft, addressId: sortAddresses(addresses)[0]?.id ?? null }),
+      ),
+    )
+    .catch(() => undefined);
   return null;
 }
 
@@ -88,13 +97,20 @@ function CheckoutScreen(props: {
   onPlaced: (orderId: string) => void;
 }) {
   const { draft, items } = props;
+  const { t } = useTranslation('checkout');
   const navigate = useAppNavigate();
   const request = orderRequest(draft, items);
-  const quote = useQuote(
-    { itemIds: request.itemIds, promoCode: draft.promoCode, homeMeasurement: request.visit },
-    { debounceMs: 0 },
-  );
   const address = useAddressChoice();
+  // the delivery fee and the home visit follow the address she picks: asked again as she changes it, once known
+  const quote = useQuote(
+    {
+      itemIds: request.itemIds,
+      promoCode: draft.promoCode,
+      homeMeasurement: request.visit,
+      addressId: address.id,
+    },
+    { debounceMs: 0, enabled: !address.query.isPending },
+  );
   const checkout = useCheckout({
     request,
     items,
@@ -111,6 +127,10 @@ function CheckoutScreen(props: {
     // the cart offers the order she left unpaid, as it does when Back loads this page again
     onBackFromPayment: () => void navigate(paths.cart, { replace: true }),
   });
+  const homeAbroad = homeVisitAbroad(items, address.chosen?.country ?? null, [
+    quote.query.error,
+    checkout.refused?.error,
+  ]);
   return (
     <Frame.CheckoutLayout
       aside={
@@ -122,6 +142,7 @@ function CheckoutScreen(props: {
             found={(order) => <FoundOrder order={order} />}
             deliveryCountry={address.chosen?.country ?? null}
             visitDate={request.visit?.date ?? null}
+            blocker={homeAbroad.length > 0 ? t('homeAbroad.payBlocked') : undefined}
           />
           <CheckoutHelp items={items} />
         </>
@@ -133,6 +154,7 @@ function CheckoutScreen(props: {
         error={checkout.addressError}
         onChosen={checkout.addressChosen}
       />
+      <HomeVisitAbroad items={homeAbroad} addressCountry={address.chosen?.country ?? null} />
       <Frame.CheckoutReview count={items.length}>
         <OrderItemList items={items} />
       </Frame.CheckoutReview>

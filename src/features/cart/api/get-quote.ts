@@ -10,7 +10,13 @@ import { getCountryCode } from '@/lib/country';
 import { quoteSchema, type HomeMeasurement, type Quote } from '@/lib/schemas';
 import type { CheckoutDraft } from '@/lib/checkout-draft';
 
-export type QuoteInput = Pick<CheckoutDraft, 'itemIds' | 'promoCode' | 'homeMeasurement'>;
+/**
+ * `addressId` (checkout, contract 2026-11-27): the delivery fee and the home visit then follow that address's
+ * country; without it (the cart), the selected country's.
+ */
+export type QuoteInput = Pick<CheckoutDraft, 'itemIds' | 'promoCode' | 'homeMeasurement'> & {
+  addressId?: number | null;
+};
 
 const quoteResponseSchema = z.object({ quote: quoteSchema });
 
@@ -20,11 +26,14 @@ export function normalizeQuoteInput(input: QuoteInput): QuoteInput {
   const visit: HomeMeasurement | null = input.homeMeasurement
     ? { date: input.homeMeasurement.date, timeOfDay: input.homeMeasurement.timeOfDay }
     : null;
-  return {
+  const normalized: QuoteInput = {
     itemIds: [...new Set(input.itemIds)].sort((a, b) => a - b),
     promoCode: promo === '' ? null : promo,
     homeMeasurement: visit,
   };
+  // sent only when there is one: the contract's field is optional, not nullable
+  if (typeof input.addressId === 'number') normalized.addressId = input.addressId;
+  return normalized;
 }
 
 /** True when two lists hold the same ids, in any order. */
@@ -77,10 +86,16 @@ export const QUOTE_DEBOUNCE_MS = 250;
  * (`isCurrent`); while a newer one is on its way the previous figures stay in `previousQuote`, to be shown
  * visibly marked as updating — never as the current total.
  */
-export function useQuote(draft: QuoteInput, options: { debounceMs?: number } = {}) {
+export function useQuote(draft: QuoteInput, options: { debounceMs?: number; enabled?: boolean } = {}) {
   const current = normalizeQuoteInput(draft);
   const asked = useDebounced(current, options.debounceMs ?? QUOTE_DEBOUNCE_MS);
-  const query = useQuery({ ...getQuoteQueryOptions(asked), placeholderData: keepPreviousData });
+  const quoteOptions = getQuoteQueryOptions(asked);
+  const query = useQuery({
+    ...quoteOptions,
+    // the caller may hold the question back until it can be asked right (checkout: until her address is known)
+    enabled: quoteOptions.enabled !== false && options.enabled !== false,
+    placeholderData: keepPreviousData,
+  });
   const settledInputs = JSON.stringify(asked) === JSON.stringify(current);
   const data = query.data;
   const isCurrent =

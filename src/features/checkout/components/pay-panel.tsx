@@ -21,10 +21,12 @@ type Props = {
   /** The country of the address it goes to, and the day of the visit she booked: when her pieces arrive. */
   deliveryCountry: CountryCode | null;
   visitDate: string | null;
+  /** Why Pay waits for her (a home visit to an address outside Bahrain), said under it. */
+  blocker?: string;
 };
 
 /** The order summary beside the review: totals, the shop's terms, what went wrong, and Pay. */
-export function PayPanel({ checkout, totals, ready, found, deliveryCountry, visitDate }: Props) {
+export function PayPanel({ checkout, totals, ready, found, deliveryCountry, visitDate, blocker }: Props) {
   const { t } = useTranslation('checkout');
   const { pay, refused } = checkout;
   const delivery = useDeliveryDates({ addressCountry: deliveryCountry, visitDate });
@@ -75,7 +77,8 @@ export function PayPanel({ checkout, totals, ready, found, deliveryCountry, visi
             className="w-full"
             onClick={() => void checkout.onPay()}
             loading={pay.kind === 'placing' || pay.kind === 'redirecting' || pay.kind === 'checking'}
-            disabled={checkout.busy || !ready}
+            disabled={checkout.busy || !ready || Boolean(blocker)}
+            aria-describedby={blocker ? 'pay-blocker' : undefined}
           >
             {pay.kind === 'placing'
               ? t('pay.placing')
@@ -85,6 +88,11 @@ export function PayPanel({ checkout, totals, ready, found, deliveryCountry, visi
                   ? t('pay.retry')
                   : t('pay.submit')}
           </Button>
+        )}
+        {blocker && pay.kind !== 'found' && (
+          <p id="pay-blocker" className="text-center text-sm text-ink-soft">
+            {blocker}
+          </p>
         )}
         {pay.kind === 'redirecting' && (
           <p role="status" className="text-center text-sm text-ink-soft">

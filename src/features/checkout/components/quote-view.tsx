@@ -5,7 +5,7 @@ import { FormAlert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-error';
+import { homeVisitRefusedItemIds, isApiError } from '@/lib/api-error';
 import { localize } from '@/lib/localize';
 import type { Quote } from '@/lib/schemas';
 
@@ -21,6 +21,10 @@ export function QuoteView({ state }: { state: QuoteState }) {
   const { t } = useTranslation(['checkout', 'feedback']);
   const { quote, previousQuote, query } = state;
   if (quote) return <OrderTotals totals={quote} promoCode={quote.promoCode} />;
+  if (query.isError && homeVisitRefusedItemIds(query.error).length > 0) {
+    // what to do about it is said beside her address (HomeVisitAbroad)
+    return <p className="text-sm text-ink-soft">{t('summary.homeAbroad')}</p>;
+  }
   if (query.isError && query.error) {
     const error = query.error;
     const fixable = isApiError(error) && error.status === 422;
