@@ -453,19 +453,24 @@ describe('cart: a piece measured at home, shopping outside Bahrain', () => {
     expect(readCheckoutDraft()).toMatchObject({ itemIds: [plain.itemId], homeMeasurement: null });
   });
 
-  it('says so in Arabic', async () => {
-    await seedCart(['home']);
+  it('says so in Arabic, two pieces in the dual', async () => {
+    await seedCart(['home', 'home']);
     local.set(storageKeys.country, 'kw');
     await i18next.changeLanguage('ar');
     renderApp({ route: '/ar/cart', user: 'user' });
     const notice = await screen.findByTestId('home-abroad-notice');
     expect(notice).toHaveTextContent(
-      'خدمة أخذ المقاسات في المنزل متاحة في البحرين فقط، وأنتِ تتسوّقين في الكويت: لذلك أُخرجت القطعة التي تُؤخذ مقاساتها في المنزل من طلبكِ. اختاري لها طريقة قياس أخرى، أو عودي إلى البحرين.',
+      'خدمة أخذ المقاسات في المنزل متاحة في البحرين فقط، وأنتِ تتسوّقين في الكويت: لذلك أُخرجت من طلبكِ القطعتان اللتان تُؤخذ مقاساتهما في المنزل. اختاري لهما طريقة قياس أخرى، أو عودي إلى البحرين.',
     );
     expect(within(notice).getByRole('button', { name: 'التسوّق في البحرين' })).toBeInTheDocument();
-    expect(
-      screen.getByRole('link', { name: `اختاري طريقة قياس أخرى لـ${customPiece.p_name.ar}` }),
-    ).toHaveAttribute('href', expect.stringMatching(new RegExp(`^/ar/products/${customPiece.id}\\?colour=`)));
+    const links = screen.getAllByRole('link', {
+      name: `اختاري طريقة قياس أخرى لـ${customPiece.p_name.ar}`,
+    });
+    expect(links).toHaveLength(2);
+    expect(links[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^/ar/products/${customPiece.id}\\?colour=`)),
+    );
     // nothing left to order: checkout waits
     expect(screen.getByRole('button', { name: 'إتمام الطلب' })).toBeDisabled();
   });
