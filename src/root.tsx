@@ -23,18 +23,17 @@ import { ErrorScreen } from '@/app/error-boundary';
 import { Deferred } from '@/components/ui/deferred';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useTranslation } from 'react-i18next';
-import { env } from '@/config/env';
-import { AR_PREFIX, langOfPath } from '@/config/paths';
+import { langOfPath } from '@/config/paths';
 import { SessionProvider } from '@/features/auth/components/session-provider';
 import { authCallbackScript } from '@/features/auth/utils/auth-callback';
 import { sessionStorageGuardScript } from '@/lib/session-storage-guard';
 import { firstPageOpened } from '@/lib/first-page';
 import { currentLang, i18next, rememberLanguage } from '@/lib/i18n';
 import { isToastHostWanted, subscribeToastHost } from '@/lib/notify';
-import { storageKeys } from '@/lib/storage';
 import { providedQueryClient, subscribeQueryClient } from '@/lib/query-client-slot';
 import { useSession } from '@/lib/use-session';
 import { webFontsScript } from '@/lib/web-fonts';
+import { languageBeforeScriptsScript } from '@/lib/language-before-scripts';
 import { countryBeforeScriptsScript } from '@/lib/country';
 import { listQueryBeforeScriptsScript } from '@/features/catalog/utils/list-query-script';
 
@@ -51,22 +50,6 @@ export const meta: MetaFunction = () => [
 ];
 
 export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }];
-
-/**
- * Runs before anything paints. The language she shops in is her choice (spec 1: stored under 'language'): an
- * /ar page stores 'ar', an unprefixed page 'en'. The provider's, Google's and the e-mails' returns are
- * unprefixed, so an unprefixed page opened with Arabic stored goes to its /ar twin instead. She reaches an
- * English page with Arabic stored only through the language switch: it stores 'en' first or, pressed before the
- * page's scripts ran (a plain link), arrives from one of the shop's /ar pages, which counts as her choice. The SPA
- * fallback, written once for every path, takes the language of the address. The API's own paths (the mock's
- * Google stand-in) are left alone. LanguageFromUrl keeps the same rule for moves inside the app.
- *
- * Empty outside the build's render (see HeadScript) here, where it is written: an unused constant of this module
- * still left its `JSON.stringify` calls in the browser's bundle, which the minifier cannot prove pure.
- */
-const languageScript = !import.meta.env.SSR
-  ? ''
-  : `(function(){try{var p=location.pathname,s=localStorage,k=${JSON.stringify(storageKeys.language)},ar=p===${JSON.stringify(AR_PREFIX)}||p.indexOf(${JSON.stringify(`${AR_PREFIX}/`)})===0;if(ar){document.documentElement.lang='ar';document.documentElement.dir='rtl';s.setItem(k,'ar')}else if(p.indexOf(${JSON.stringify(`${env.API_URL}/`)})!==0){var f=0;try{var r=new URL(document.referrer);f=r.origin===location.origin&&(r.pathname===${JSON.stringify(AR_PREFIX)}||r.pathname.indexOf(${JSON.stringify(`${AR_PREFIX}/`)})===0)}catch(e){}if(s.getItem(k)==='ar'&&!f)location.replace(${JSON.stringify(AR_PREFIX)}+(p==='/'?'':p)+location.search+location.hash);else s.setItem(k,'en')}}catch(e){}})()`;
 
 /**
  * One of the head's scripts: each runs from the HTML written at build time, before any of the page's own, and the
@@ -93,7 +76,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <HeadScript text={import.meta.env.SSR ? authCallbackScript : ''} />
         {/* Before React Router's scroll-restoration script in the body: blocked session storage gets a stand-in. */}
         <HeadScript text={import.meta.env.SSR ? sessionStorageGuardScript : ''} />
-        <HeadScript text={languageScript} />
+        {/* Her language: an unprefixed page goes to its /ar twin when Arabic is hers (lib/language-before-scripts). */}
+        <HeadScript text={import.meta.env.SSR ? languageBeforeScriptsScript() : ''} />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#e06a1f" />
         {/* A country chosen in the header before the page's scripts have run (lib/country). */}

@@ -1,4 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
+import { browser } from './browser';
+import { providedQueryClient } from './query-client-slot';
 import { local, session as sessionArea, storageKeys } from './storage';
 
 export const ROLES = ['user', 'admin', 'owner'] as const;
@@ -156,4 +158,57 @@ export function onSessionRejected(listener: RejectedListener): () => void {
     if (readSession()?.token === token) listener();
   }
   return () => rejectedListeners.delete(listener);
+}
+
+// Another tab (spec 4: "if the token changes in another tab and is gone, local state is cleared and the page
+// reloads"; docs/decisions/0022). The same person (a renewed token) or a guest who signed in there: the header
+// follows. Gone, or someone else's: what this tab holds of her goes at once (the query cache, the pending cart
+// item and, when gone, the tokens), and the page reloads. Heard from the moment this module runs, before anything
+// of the shop has read her token: a tab still starting, hydrating, or waiting for the server's word on her token
+// (its guard, before any screen is drawn) hears it as well as one showing her account (issue 21.3: the listener
+// came with the session provider, after the first screen, and a removal before it was lost).
+let endedElsewhere = false;
+const endedListeners = new Set<Listener>();
+
+/** True once another tab has ended the session this document was using: nothing of hers may be drawn. */
+export const sessionEndedElsewhere = (): boolean => endedElsewhere;
+
+/** The screen that takes the page off (the session provider's spinner) listens here; it reloads once drawn. */
+export function subscribeSessionEnded(listener: Listener): () => void {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
+}
+
+function followOtherTab(event: StorageEvent): void {
+  if (event.key !== null && event.key !== storageKeys.token) return;
+  if (endedElsewhere) return;
+  // Whose session this document has used: the one it last read, or, if the other tab's change came before a
+  // read of this one, the token the change replaced (a browser updates the values before it tells of the change).
+  const shown = cached.value?.claims ?? null;
+  const now = readSession();
+  const before = (event.oldValue ? decodeToken(event.oldValue) : null) ?? shown;
+  if (now && (before === null || now.claims.sub === before.sub)) {
+    notifySession();
+    return;
+  }
+  if (!now && !before) return; // no session here before or after
+  providedQueryClient()?.clear();
+  if (now) {
+    clearPendingCartState();
+    notifySession();
+  } else {
+    clearSession();
+  }
+  endedElsewhere = true;
+  endedListeners.forEach((l) => l());
+  // No screen is drawn yet to take the page off first (the tab is starting, or its guard is still asking the
+  // server): nothing of hers is on it, so it reloads at once.
+  if (endedListeners.size === 0) browser.reload();
+}
+
+if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTab);
+
+/** For tests, which open the shop many times in one document: a new start, no session ended yet. */
+export function forgetSessionEndedElsewhere(): void {
+  endedElsewhere = false;
 }

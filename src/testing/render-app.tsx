@@ -19,7 +19,7 @@ import { users, type DbUser } from '@/mocks/data/users';
 import { signToken } from '@/mocks/jwt';
 import { openFirstPageAgain } from '@/lib/first-page';
 import { createQueryClient, setQueryClient } from '@/lib/query-client';
-import { storeSession } from '@/lib/session';
+import { forgetSessionEndedElsewhere, storeSession } from '@/lib/session';
 import { i18next } from '@/lib/i18n';
 import { local, storageKeys } from '@/lib/storage';
 import { localizePath } from '@/config/paths';
@@ -93,6 +93,8 @@ export function renderApp({
   /** what a prerendered page's build-time loaders gave it, by route id (its first view's data, as hydrated) */
   loaderData?: Record<string, unknown>;
 } = {}) {
+  // a new page: no session ended by another tab yet (the module's state outlives the tests of a file)
+  forgetSessionEndedElsewhere();
   if (user) signInAs(user);
   // As in the browser (root.tsx's head script): an unprefixed page opened in Arabic goes to its /ar twin.
   if (i18next.language === 'ar' || local.get(storageKeys.language) === 'ar')

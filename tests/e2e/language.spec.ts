@@ -1,3 +1,4 @@
+import { signToken } from '../../src/mocks/jwt';
 import { expect, test, useLanguage } from './fixtures';
 import { mockApi } from './resilience-helpers';
 
@@ -60,6 +61,48 @@ test.describe('language in the address', () => {
     await expect(page).toHaveURL((url) => url.pathname === `/ar/order-summary/${rejected}`);
     await expect(page.getByRole('heading', { level: 1, name: 'الطلب MTM-100233' })).toBeVisible();
   });
+
+  // Issue 21.1: Google sends a returning shopper (who consented before) straight back, so the browser names the
+  // shop's own /ar/login as the callback's Referer. The head script took that for her choice of English: she
+  // landed on / or /profile, in English, with English stored. The provider is played here by a 302, as Google's is.
+  for (const [start, landing, heading] of [
+    ['/ar/login', '/ar', null],
+    ['/ar/profile/address', '/ar/profile/address', 'العناوين'],
+  ] as const) {
+    test(`Google sending her straight back keeps her in Arabic, from ${start}`, async ({ page }) => {
+      await page.route(/\/api\/v1\/auth\/auth\/google\?/, (route) => {
+        const state = new URL(route.request().url()).searchParams.get('state') ?? '';
+        const token = signToken({
+          id: 'u-1001',
+          role: 'user',
+          email: 'noora@example.com',
+          firstName: 'Noora',
+        });
+        return route.fulfill({
+          status: 302,
+          headers: { location: `/auth/callback?${new URLSearchParams({ token, state })}` },
+        });
+      });
+      await page.goto(start);
+      await expect(page).toHaveURL((url) => url.pathname === '/ar/login');
+      const callback = page.waitForRequest(
+        (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/auth/callback',
+      );
+      await page.getByRole('button', { name: 'تسجيل الدخول عبر Google' }).click();
+      // the callback was asked for with the shop's Arabic sign-in page as its Referer
+      const referer = (await (await callback).allHeaders()).referer ?? '';
+      expect(new URL(referer).pathname).toBe('/ar/login');
+
+      await expect(page).toHaveURL((url) => url.pathname === landing);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      if (heading) await expect(page.locator('#main').getByRole('heading', { name: heading })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+      // and her next unprefixed return (an e-mail's link) opens in Arabic too
+      await page.goto('/faqs');
+      await expect(page).toHaveURL((url) => url.pathname === '/ar/faqs');
+    });
+  }
 
   test('a shopper on English pages stores English, and an unprefixed page stays English', async ({
     page,

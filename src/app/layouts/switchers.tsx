@@ -7,6 +7,7 @@ import { COUNTRIES, getCountry, type CountryCode } from '@/config/countries';
 import { localizePath } from '@/config/paths';
 import { changeCountry, COUNTRY_SWITCH_ATTRIBUTE, useCountryCode } from '@/lib/country';
 import { chooseLanguage, currentLang } from '@/lib/i18n';
+import { withEnglishChoice } from '@/lib/language-before-scripts';
 import { currencyLabel } from '@/lib/money';
 import { useLang } from '@/lib/use-lang';
 
@@ -19,9 +20,10 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const twin = localizePath(`${location.pathname}${location.search}${location.hash}`, next);
   return (
     // A link to the twin page, so it works before the page's scripts have run (the twin's head script stores
-    // the choice then: root.tsx); once they have, her choice is stored and its words loaded before the switch.
+    // the choice then; an English twin's link is marked as her choice: lib/language-before-scripts); once they
+    // have, her choice is stored and its words loaded before the switch.
     <a
-      href={twin}
+      href={next === 'en' ? withEnglishChoice(twin) : twin}
       hrefLang={next}
       lang={next}
       aria-label={t('header.switchToLabel')}

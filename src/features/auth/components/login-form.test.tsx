@@ -167,6 +167,23 @@ describe('Google sign-in', () => {
     expect(url.pathname).toBe('/api/v1/auth/auth/google');
   });
 
+  // Issue 21.1: from /ar/login with nowhere to go back to, the saved target was a plain '/', the English home.
+  it('comes back to the home page of her language when she came from nowhere', async () => {
+    vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await act(() => i18next.changeLanguage('ar'));
+    const { user } = renderApp({ route: '/ar/login' });
+    await user.click(await screen.findByRole('button', { name: 'تسجيل الدخول عبر Google' }));
+    expect(sessionStorage.getItem('redirectAfterAuth')).toBe('/ar');
+  });
+
+  it('comes back to the Arabic account page that sent her to sign in', async () => {
+    vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await act(() => i18next.changeLanguage('ar'));
+    const { user } = renderApp({ route: '/ar/login?redirectTo=%2Far%2Fprofile%2Faddress' });
+    await user.click(await screen.findByRole('button', { name: 'تسجيل الدخول عبر Google' }));
+    expect(sessionStorage.getItem('redirectAfterAuth')).toBe('/ar/profile/address');
+  });
+
   it('sends a fresh random state with each attempt and keeps it in this tab for the callback', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     const { user } = renderApp({ route: '/login' });

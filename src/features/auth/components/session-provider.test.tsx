@@ -295,6 +295,42 @@ describe('session', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  // Issue 21.3: a tab still opening her account (its guard asking the server about her token, the page not drawn
+  // yet) missed the other tab's removal: nothing listened before the provider was on screen, and the page then
+  // stayed on /profile for good.
+  it('clears this tab and reloads when another tab removes the token while this one is still checking it', async () => {
+    const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+    let asked!: () => void;
+    const checking = new Promise<void>((resolve) => (asked = resolve));
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(apiPath('/auth/validateToken'), async () => {
+        asked();
+        await held;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const { router } = renderApp({ route: '/profile', user: 'user' });
+    await checking;
+    const token = localStorage.getItem('token');
+    sessionStorage.setItem('pendingCartItem', '{}');
+    localStorage.removeItem('token'); // what the other tab did
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: token, newValue: null }));
+    });
+    expect(reload).toHaveBeenCalled();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(sessionStorage.getItem('pendingCartItem')).toBeNull();
+    // the server's yes comes after: nothing of hers is drawn while the reload is on its way
+    answer();
+    // the guard has let the page open: the root and its provider are drawn
+    await waitFor(() => expect(router.state.location?.pathname).toBe('/profile'));
+    expect(screen.queryByRole('heading', { name: 'My details' })).not.toBeInTheDocument();
+    expect(screen.queryByText('noora@example.com')).not.toBeInTheDocument();
+    expect(screen.getByTestId('full-screen-spinner')).toBeInTheDocument();
+  });
+
   it('ignores storage events about other keys', async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
     renderApp({ route: '/profile', user: 'user' });

@@ -5,23 +5,23 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { browser } from '@/lib/browser';
-import { providedQueryClient } from '@/lib/query-client-slot';
-import { clearPendingCartState, clearSession, notifySession, readSession, type Role } from '@/lib/session';
-import { storageKeys } from '@/lib/storage';
+import { sessionEndedElsewhere, subscribeSessionEnded, type Role } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { forgetResetDetails, isResetFlowPath } from '../utils/password-reset-state';
 import type { CheckResult } from './session-check';
 
 export type SessionStatus = 'guest' | 'validating' | 'valid' | 'invalid';
 type SessionState = { status: SessionStatus; role: Role | null };
+
+const notEnded = () => false;
 
 const SessionStatusContext = createContext<SessionState>({ status: 'guest', role: null });
 
@@ -55,38 +55,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       ? check.status
       : 'validating';
 
-  // Whose session this tab is showing: a token changed by another tab is compared with it.
-  const shown = useRef<string | null>(null);
-  shown.current = session?.claims.sub ?? null;
-  // Her session ended in another tab (signed out there, or the token is gone or now someone else's): nothing of
-  // hers is rendered from that moment, and the page reloads from a clean start (spec 4).
-  const [ended, setEnded] = useState(false);
-
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== null && event.key !== storageKeys.token) return;
-      const now = readSession();
-      const before = shown.current;
-      // A guest signed in elsewhere, or her own token renewed: the header follows.
-      if (now && (before === null || now.claims.sub === before)) {
-        notifySession();
-        return;
-      }
-      // Everything cached for her goes before anything else renders: her data, her pending cart item, and, when
-      // she signed out, her tokens. The screen she was on leaves at once, without waiting for the reload (which
-      // is slow on a busy phone, and during which her account stayed on screen under a signed-out header).
-      providedQueryClient()?.clear();
-      if (now) {
-        clearPendingCartState();
-        notifySession();
-      } else {
-        clearSession();
-      }
-      setEnded(true);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  // Her session ended in another tab (signed out there, or the token is gone or now someone else's: lib/session.ts
+  // hears it from the first moment of the page): nothing of hers is rendered from that moment, and the page
+  // reloads from a clean start (spec 4).
+  const ended = useSyncExternalStore(subscribeSessionEnded, sessionEndedElsewhere, notEnded);
 
   // Reloaded once the page she was on is off the screen: nothing of the old page renders, fetches or navigates
   // while the new document comes. A protected page's guard then sends her to sign in; a public one reloads as it
