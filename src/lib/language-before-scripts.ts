@@ -21,7 +21,7 @@ export function withEnglishChoice(path: string): string {
  * provider's, Google's and the e-mails' returns are unprefixed, so an unprefixed page opened with Arabic stored
  * goes to its /ar twin instead, whatever page the browser names as where she came from: a provider that sends her
  * straight back (Google for a returning shopper, a card payment that needs no confirmation) leaves the shop's own
- * /ar page as the Referer, which once counted as her choice of English (issue 21.1).
+ * /ar page as the Referer, which once counted as her choice of English (issue 36, finding 1).
  *
  * She reaches an English page with Arabic stored only by choosing English: the language switch stores 'en' first
  * or, pressed before the page's scripts ran (a plain link), links to the twin marked `?lang=en`

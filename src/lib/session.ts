@@ -165,7 +165,7 @@ export function onSessionRejected(listener: RejectedListener): () => void {
 // follows. Gone, or someone else's: what this tab holds of her goes at once (the query cache, the pending cart
 // item and, when gone, the tokens), and the page reloads. Heard from the moment this module runs, before anything
 // of the shop has read her token: a tab still starting, hydrating, or waiting for the server's word on her token
-// (its guard, before any screen is drawn) hears it as well as one showing her account (issue 21.3: the listener
+// (its guard, before any screen is drawn) hears it as well as one showing her account (issue 36, finding 3: the listener
 // came with the session provider, after the first screen, and a removal before it was lost).
 let endedElsewhere = false;
 const endedListeners = new Set<Listener>();

@@ -12,7 +12,7 @@ import { readReturnPath, saveRedirectAfterAuth } from '../utils/redirect';
 /**
  * Saves where to come back to, then hands the browser to the API's Google endpoint (spec 4) with a fresh `state`
  * that the callback must bring back (google-state.ts). With nowhere to go back to, that is the home page of the
- * language she signs in from: the round trip through Google keeps her language (issue 21.1).
+ * language she signs in from: the round trip through Google keeps her language (issue 36, finding 1).
  */
 export function GoogleButton() {
   const { t } = useTranslation('auth');
