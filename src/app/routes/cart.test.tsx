@@ -243,6 +243,17 @@ describe('cart: items and selection', () => {
     );
   });
 
+  it('tells her in Arabic, in the dual, that two pieces are no longer available (not the key’s name)', async () => {
+    const [, b, c] = (await seedCart(['basic', 'custom', 'home'])) as [CartItem, CartItem, CartItem];
+    await i18next.changeLanguage('ar');
+    renderApp({ route: '/ar/cart', user: 'user', state: { unavailableItemIds: [b.itemId, c.itemId] } });
+    await screen.findAllByTestId('cart-item');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'قطعتان لم تعودا متوفرتين وأُخرجتا من طلبكِ. كل شيء آخر كما تركتِه.',
+    );
+    await settledTotals();
+  });
+
   it('ignores a malformed unavailable state', async () => {
     await seedCart(['basic']);
     renderApp({ route: '/cart', user: 'user', state: { unavailableItemIds: ['1; drop', -3] } });

@@ -76,6 +76,7 @@ const checkout: Translation<typeof en> = {
     pieces_two: 'هاتان القطعتان تُؤخذ مقاساتهما في المنزل:',
     pieces_few: 'هذه القطع تُؤخذ مقاساتها في المنزل:',
     pieces_many: 'هذه القطع تُؤخذ مقاساتها في المنزل:',
+    pieces_zero: 'ليس في طلبكِ قطعة تُؤخذ مقاساتها في المنزل.',
     measureAnotherWay: 'اختاري طريقة قياس أخرى',
     measureAnotherWayNamed: 'اختاري طريقة قياس أخرى لـ{{name}}',
     waysOut: 'اختاري عنواناً في البحرين أعلاه، أو',
@@ -84,6 +85,7 @@ const checkout: Translation<typeof en> = {
     leaveOut_two: 'أخرجيهما من هذا الطلب في سلتكِ.',
     leaveOut_few: 'أخرجيها من هذا الطلب في سلتكِ.',
     leaveOut_many: 'أخرجيها من هذا الطلب في سلتكِ.',
+    leaveOut_zero: 'راجعي طلبكِ في سلتكِ.',
     payBlocked: 'اختاري عنواناً في البحرين لزيارة أخذ المقاسات، ثم ادفعي.',
   },
   help: {
