@@ -27,3 +27,8 @@ export function waitForPort(
   timeoutMs: number,
   isAlive?: () => boolean,
 ): Promise<void>;
+export function spawnNginx(
+  nginx: string,
+  runtime: string,
+  options?: { echo?: NodeJS.WritableStream | null },
+): import('node:child_process').ChildProcess;

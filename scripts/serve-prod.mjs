@@ -17,6 +17,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
   copyFileSync,
+  createWriteStream,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -30,6 +31,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scrubErrorLog } from './nginx-error-log.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const TEMPLATE = join(repo, 'deploy', 'nginx.conf');
@@ -96,6 +98,22 @@ export function prepareRuntime({ port, apiPort, host, buildDir, paymentOrigin, c
   if (brotliEnabled()) copyFileSync(join(repo, 'deploy', 'brotli.conf'), join(dir, 'conf.d', 'brotli.conf'));
   writeFileSync(join(dir, 'nginx.conf'), config);
   return dir;
+}
+
+/**
+ * nginx in the foreground on its prefix (prepareRuntime). Its error log, which deploy/nginx.conf sends to stderr,
+ * is read through scrubErrorLog (no query string, no Referer) into logs/error.log under the prefix, and `echo`
+ * (serve:prod's own stderr; null for none).
+ */
+export function spawnNginx(nginx, runtime, { echo = process.stderr } = {}) {
+  const conf = join(runtime, 'nginx.conf');
+  const child = spawn(nginx, ['-p', runtime, '-c', conf, '-g', 'daemon off;'], {
+    cwd: repo,
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  const file = createWriteStream(join(runtime, 'logs', 'error.log'), { flags: 'a' });
+  void scrubErrorLog(child.stderr, echo ? [file, echo] : [file]).finally(() => file.end());
+  return child;
 }
 
 /** One CSP violation report, from either format: report-uri's `{ "csp-report": … }` or the Reporting API's list. */
@@ -215,8 +233,9 @@ const stop = (code) => {
   for (const child of waiting) child.once('exit', () => --left === 0 && finish());
   setTimeout(finish, 5000).unref();
 };
-const start = (name, command, args, env = {}) => {
-  const child = spawn(command, args, { cwd: repo, stdio: 'inherit', env: { ...process.env, ...env } });
+const start = (name, command, args, env = {}) =>
+  track(name, spawn(command, args, { cwd: repo, stdio: 'inherit', env: { ...process.env, ...env } }));
+const track = (name, child) => {
   children.add(child);
   child.once('error', (error) => {
     console.error(`[serve:prod] ${name} could not start: ${error.message}`);
@@ -279,11 +298,12 @@ async function main(argv) {
   if (check.error || check.status !== 0) {
     throw new Error(`nginx refused ${conf}${check.error ? `: ${check.error.message}` : ''}`);
   }
-  const server = start('nginx', nginx, ['-p', runtime, '-c', conf, '-g', 'daemon off;']);
+  const server = track('nginx', spawnNginx(nginx, runtime));
   await waitForPort(port, host, 20_000, alive(server));
   log(`the shop is served by nginx at http://${host}:${port}/`);
   log(`  files: ${join(buildDir, 'client')}; /api/v1 → the mock API at http://${host}:${apiPort}`);
   log(`  config: ${conf}; access log: ${join(runtime, 'logs', 'access.log')}`);
+  log(`  error log (no query strings, no Referers): ${join(runtime, 'logs', 'error.log')}, and here`);
   log(`  CSP violation reports: ${cspReportUri}${collector ? ' (printed here)' : ''}`);
   log('Ctrl-C stops both.');
 }

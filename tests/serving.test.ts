@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { JSDOM } from 'jsdom';
@@ -8,7 +9,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashSource, inlineScripts, writeCspInclude } from '../scripts/csp-hashes.mjs';
 import { mockWorker } from '../scripts/mock-worker-plugin';
 import { deployBuild } from '../scripts/deploy-build.mjs';
-import { brotliEnabled, cspReports, findNginx, fillTemplate, TEMPLATE } from '../scripts/serve-prod.mjs';
+import { scrubErrorLine } from '../scripts/nginx-error-log.mjs';
+import {
+  brotliEnabled,
+  cspReports,
+  findNginx,
+  fillTemplate,
+  prepareRuntime,
+  spawnNginx,
+  TEMPLATE,
+  waitForPort,
+} from '../scripts/serve-prod.mjs';
 
 // Serving the build (docs/decisions/0019): the CSP's script hashes the build writes, deploy/nginx.conf, and MSW's
 // worker kept out of the production build.
@@ -143,10 +154,8 @@ describe('deploy/nginx.conf', () => {
     expect(config).toContain('listen 127.0.0.1:1;');
     expect(config).toContain('proxy_pass http://127.0.0.1:2;');
     expect(config).toContain("form-action 'self' https://pay.example;");
-    expect(config).toContain('report-uri https://reports.example/csp; report-to csp"');
-    expect(config).toContain(
-      'add_header Reporting-Endpoints "csp=\\"https://reports.example/csp\\"" always;',
-    );
+    expect(config).toContain('report-uri https://reports.example/csp; $shop_csp_report_to"');
+    expect(config).toContain('map "https://reports.example/csp" $shop_reporting_endpoints {');
     const directives = config.split('\n').filter((l) => !l.trimStart().startsWith('#'));
     expect(directives.join('\n')).not.toMatch(/\$\{[A-Z]/);
     expect(() => fillTemplate(template, { ...values, API_UPSTREAM: undefined })).toThrow(/API_UPSTREAM/);
@@ -250,6 +259,123 @@ describe('deploy/nginx.conf', () => {
     const result = spawnSync(nginx, ['-p', join(dir, 'run'), '-c', conf, '-t'], { encoding: 'utf8' });
     expect(result.stderr).toMatch(/syntax is ok/);
     expect(result.status, result.stderr).toBe(0);
+  });
+});
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe.skipIf(!existsSync(findNginx()))('deploy/nginx.conf, served by nginx', () => {
+  const FALLBACK = '<!doctype html><title>shop</title><script>boot()</script><main>the app routes it</main>';
+  let nginx: ChildProcess | null = null;
+  let runtime = '';
+  let url = '';
+  /** nginx on a small build (a page, the SPA fallback, a file, an asset), its API a port where nothing listens. */
+  async function serve(cspReportUri: string) {
+    chmodSync(dir, 0o755);
+    put('build/client/index.html', '<!doctype html><title>home</title><script>one()</script>');
+    put('build/client/__spa-fallback.html', FALLBACK);
+    put('build/client/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    put('build/client/assets/entry-abc.js', 'run()');
+    await writeCspInclude(join(dir, 'build', 'client'));
+    const [port, apiPort] = [await freePort(), await freePort()];
+    runtime = prepareRuntime({
+      port,
+      apiPort,
+      host: '127.0.0.1',
+      buildDir: join(dir, 'build'),
+      paymentOrigin: 'https://pay.example',
+      cspReportUri,
+    });
+    const started = spawnNginx(findNginx(), runtime, { echo: null });
+    nginx = started;
+    await waitForPort(port, '127.0.0.1', 20_000, () => started.exitCode === null);
+    url = `http://127.0.0.1:${port}`;
+  }
+  afterEach(async () => {
+    const running = nginx;
+    nginx = null;
+    if (running && running.exitCode === null) {
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGTERM');
+      await exited;
+    }
+    if (runtime) rmSync(runtime, { recursive: true, force: true });
+  });
+
+  it("answers an address whose last part holds a dot with the shop's own page and a 404, not nginx's", async () => {
+    await serve('https://reports.example/csp');
+    for (const path of ['/products/1.5', '/ar/order-summary/a.b', '/favicon.ico', '/ar/products/12.json']) {
+      const response = await fetch(`${url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('content-security-policy'), path).toContain("'sha256-");
+      expect(await response.text(), path).toBe(FALLBACK);
+    }
+    // a file that is there is the file; a missing asset stays a bare 404 (a stale script must not get a page)
+    expect((await fetch(`${url}/favicon.svg`)).status).toBe(200);
+    const asset = await fetch(`${url}/assets/entry-gone.js`);
+    expect(asset.status).toBe(404);
+    expect(await asset.text()).not.toContain('the app routes it');
+  });
+
+  it('writes no query string and no Referer into its error log', async () => {
+    await serve('https://reports.example/csp');
+    // the API is down: nginx logs the request it could not pass on
+    const response = await fetch(`${url}/api/v1/auth/validateToken?token=secret-token-7c1e`, {
+      headers: { Referer: `${url}/auth/callback?token=secret-token-7c1e` },
+    });
+    expect(response.status).toBe(502);
+    const readLog = () => readFileSync(join(runtime, 'logs', 'error.log'), 'utf8');
+    await expect.poll(readLog).toContain('while connecting to upstream');
+    const log = readLog();
+    expect(log).toContain('request: "GET /api/v1/auth/validateToken HTTP/1.1"');
+    expect(log).not.toMatch(/secret|referrer|\?/);
+  });
+
+  it('asks for reports by report-uri alone with an http:// collector, whose reports Chromium sends nowhere else', async () => {
+    await serve('http://127.0.0.1:9/reports');
+    const plain = await fetch(url);
+    expect(plain.headers.get('content-security-policy')).toMatch(
+      /report-uri http:\/\/127\.0\.0\.1:9\/reports;\s*$/,
+    );
+    expect(plain.headers.get('reporting-endpoints')).toBeNull();
+  });
+
+  it('names the Reporting API endpoint with an https:// collector', async () => {
+    await serve('https://reports.example/csp');
+    const secure = await fetch(url);
+    expect(secure.headers.get('content-security-policy')).toMatch(
+      /report-uri https:\/\/reports\.example\/csp; report-to csp$/,
+    );
+    expect(secure.headers.get('reporting-endpoints')).toBe('csp="https://reports.example/csp"');
+  });
+});
+
+describe("nginx's error log, read through scripts/nginx-error-log.mjs", () => {
+  it('keeps every line but the query strings and the Referer', () => {
+    const line =
+      '2026/11/28 00:00:00 [error] 7#7: *1 upstream timed out (110: Connection timed out) while reading response ' +
+      'header from upstream, client: 127.0.0.1, server: _, request: "GET /api/v1/products?q=a%22b c&page=2 HTTP/1.1", ' +
+      'upstream: "http://127.0.0.1:8081/api/v1/products?q=secret", host: "shop.example", referrer: ' +
+      '"https://shop.example/auth/callback?token=secret", extra';
+    expect(scrubErrorLine(line)).toBe(
+      '2026/11/28 00:00:00 [error] 7#7: *1 upstream timed out (110: Connection timed out) while reading response ' +
+        'header from upstream, client: 127.0.0.1, server: _, request: "GET /api/v1/products HTTP/1.1", ' +
+        'upstream: "http://127.0.0.1:8081/api/v1/products", host: "shop.example"',
+    );
+    expect(scrubErrorLine('2026/11/28 [notice] 1#1: start worker processes')).toBe(
+      '2026/11/28 [notice] 1#1: start worker processes',
+    );
   });
 });
 

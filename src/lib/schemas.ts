@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import { SIZES, type Size } from '@/config/size-chart';
 import { localizedTextSchema } from './api-error';
+import { entriesSchema, parseItems } from './parse-items';
 import { EMAIL_MAX } from './rules';
 
 export { localizedTextSchema };
@@ -36,6 +37,16 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 
 export const imageSchema = z.object({ url: z.string(), alt: localizedTextSchema });
+
+/**
+ * A piece's photographs, read one at a time: a malformed one (`{ url: null }`) is left out and logged, and hides
+ * only itself, never the piece — on the collection, its page, her cart or her orders. A field that is no list at
+ * all still breaks the piece.
+ */
+export const imagesSchema = z.pipe(
+  entriesSchema,
+  z.transform((entries) => parseItems(imageSchema, entries, 'a photograph')),
+);
 
 /**
  * A hex colour in its long form (`#fff`, `#FFFF`, `ffffff` or `#ffffffff` → `#ffffff`), or null for text that is
@@ -86,7 +97,7 @@ export const productSummarySchema = z.object({
   p_price: z.number(),
   currency: z.string(),
   style: z.enum(['basic', 'custom']),
-  images: z.array(imageSchema),
+  images: imagesSchema,
   p_category: categorySchema,
 });
 
@@ -114,7 +125,7 @@ export const productSchema = z.object({
   currency: z.string(),
   style: z.enum(['basic', 'custom']),
   availability: z.enum(['in_stock', 'out_of_stock', 'pre_order']),
-  images: z.array(imageSchema),
+  images: imagesSchema,
   colour: z.array(colourSchema).check(z.minLength(1)),
   fabric: z.array(fabricSchema).check(z.minLength(1)),
   size: z.array(sizeSchema),

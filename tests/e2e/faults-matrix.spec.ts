@@ -376,3 +376,92 @@ for (const lang of ['en', 'ar'] as const) {
     },
   );
 }
+
+// The collection after prerender (the `served` project: the production build, whose /products carries the
+// catalog's first page in its HTML, in dinars). Her list call fails once the page works; the build's cards stay,
+// and she is told they could not be refreshed, with Try again — and, shopping in another country, why their prices
+// are hidden. The API's own failures come from the mock's queue; a connection dropped, or no answer at all (her
+// client gives up after 20 s), from the browser's side of the network.
+type CollectionFault = {
+  name: string;
+  lang: Lang;
+  country: 'bh' | 'sa';
+  fault: FaultOptions | 'dropped' | 'no answer';
+};
+const collectionFaults: CollectionFault[] = [
+  { name: '500', lang: 'en', country: 'bh', fault: { status: 500, times: 10 } },
+  { name: '401', lang: 'ar', country: 'sa', fault: { status: 401, times: 10 } },
+  { name: 'no answer', lang: 'en', country: 'sa', fault: 'no answer' },
+  {
+    name: 'malformed JSON (200)',
+    lang: 'ar',
+    country: 'bh',
+    fault: { status: 200, body: 'malformed', times: 10 },
+  },
+  { name: 'a dropped connection', lang: 'en', country: 'bh', fault: 'dropped' },
+];
+const LIST_CALL = /\/api\/v1\/products(\?|$)/;
+
+for (const { name, lang, country, fault } of collectionFaults) {
+  test(`collection after prerender × ${name} (${lang}, ${country})`, { tag: '@served' }, async ({ page }) => {
+    test.setTimeout(90_000);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const w = words[lang];
+    await startAs(page, lang, 'guest');
+    await page.addInitScript((c) => {
+      if (!sessionStorage.getItem('e2e-country')) localStorage.setItem('country', c);
+      sessionStorage.setItem('e2e-country', '1');
+    }, country);
+    let failing = true;
+    if (typeof fault === 'string') {
+      await page.route(LIST_CALL, async (route) => {
+        if (!failing) return route.continue();
+        // no answer: the call is left hanging
+        if (fault === 'dropped') await route.abort('connectionreset');
+      });
+    } else {
+      const queued = await page.request.post('/api/v1/__mock/failNext', {
+        data: { method: 'GET', path: '/products', options: fault },
+      });
+      expect(queued.ok(), 'the fault is queued').toBe(true);
+    }
+
+    await page.goto(at(lang, '/products'));
+    const grid = page.getByRole('list', { name: w.catalog.list.gridLabel });
+    await expect(grid.getByRole('link').first(), "the build's cards stay").toBeVisible();
+    const notice = page.getByRole('alert').filter({ hasText: w.catalog.error.staleTitle });
+    await expect(notice, 'told the pieces could not be refreshed').toBeVisible({ timeout: 30_000 });
+    await expectFailureMessage(
+      page,
+      lang,
+      screens.find((s) => s.name === 'collection')!,
+    );
+    const hidden = w.catalog.error.pricesHidden.split('{{currency}}')[0]!;
+    const ownPrices = page.locator(`main [data-currency="${country === 'sa' ? 'SAR' : 'BHD'}"]`);
+    if (country === 'sa') {
+      await expect(notice, 'told why the prices are missing').toContainText(hidden);
+      await expect(notice).toContainText(lang === 'ar' ? 'ر.س' : 'SAR');
+      const shown = await page
+        .locator('main [data-currency="BHD"]')
+        .evaluateAll(
+          (prices) => prices.filter((p) => p.checkVisibility({ visibilityProperty: true })).length,
+        );
+      expect(shown, "no price in the build's dinars").toBe(0);
+    } else {
+      await expect(notice).not.toContainText(hidden);
+      await expect(ownPrices.first(), 'her prices are the build’s').toBeVisible();
+    }
+    await noWhiteScreen(page);
+    await noEndlessSpinner(page);
+    await expectAccessible(page, `collection not refreshed (${lang}, ${country})`);
+
+    // the way out: she tries again, and the pieces as they are now come, in her currency
+    failing = false;
+    await mock.clear(page);
+    await notice.getByRole('button', { name: w.catalog.error.retry }).click();
+    await expect(notice).toHaveCount(0, { timeout: 15_000 });
+    await expect(ownPrices.first()).toBeVisible();
+    expect(pageErrors, 'no script error on the page').toEqual([]);
+  });
+}

@@ -4,6 +4,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { APIResponse } from '@playwright/test';
+import arCheckout from '../../src/locales/ar/checkout';
+import enProduct from '../../src/locales/en/product';
 import { expect, test } from './fixtures';
 import { watchCspViolations } from './served-fixtures';
 import { REPORTS_PORT, SERVED_PORT, startOwnNginx } from './served-nginx';
@@ -54,10 +56,11 @@ function expectSecurityHeaders(response: APIResponse, referrerPolicy = 'strict-o
   expect(headers['permissions-policy'], where).toBe(PERMISSIONS);
   expect(headers['strict-transport-security'], where).toBe(HSTS);
   expect(headers['cross-origin-opener-policy'], where).toBe('same-origin');
-  // Violations are reported: report-to by the Reporting API's endpoint, report-uri where that is missing.
+  // Violations are reported by report-uri: the collector is http://, where Chromium's Reporting API sends nothing,
+  // and a policy that names report-to would keep Chromium from using report-uri (deploy/nginx.conf).
   expect(csp['report-uri'], where).toEqual([REPORTS]);
-  expect(csp['report-to'], where).toEqual(['csp']);
-  expect(headers['reporting-endpoints'], where).toBe(`csp="${REPORTS}"`);
+  expect(csp['report-to'], where).toBeUndefined();
+  expect(headers['reporting-endpoints'], where).toBeUndefined();
   return csp;
 }
 
@@ -108,6 +111,21 @@ test.describe('nginx answers', () => {
       for (const body of otherData) expect(csp['script-src']).not.toContain(sha256(body));
     });
   }
+
+  test("an address whose last part holds a dot: the shop's own not-found page, in her language, with a 404", async ({
+    page,
+  }) => {
+    const piece = await page.goto('/products/1.5');
+    expect(piece?.status()).toBe(404);
+    expect(piece?.headers()['content-security-policy']).toContain('report-uri');
+    await expect(page.getByRole('heading', { level: 1, name: enProduct.notFound.title })).toBeVisible();
+    const order = await page.goto('/ar/order-summary/a.b');
+    expect(order?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: arCheckout.orderSummary.notFound.title }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
 
   test('a hashed asset: cached for a year, immutable, gzipped, with every header; a missing one is a 404', async ({
     request,
@@ -238,6 +256,23 @@ test.describe('the Content-Security-Policy', () => {
     });
     expect(ran).toBe(false);
     await expect.poll(() => csp.violations.join('\n')).toMatch(/script-src/);
+    csp.clear();
+  });
+
+  test("a violation reaches serve:prod's report collector", async ({ page, context, request }) => {
+    const csp = await watchCspViolations(context);
+    const probe = `csp-probe-${Date.now()}`;
+    await page.goto(`/size-guide?${probe}`);
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.head.append(script);
+    });
+    const reported = async () => {
+      const reports = (await (await request.get(REPORTS)).json()) as { page: string; directive: string }[];
+      return reports.filter((r) => r.page.includes(probe)).map((r) => r.directive);
+    };
+    await expect.poll(reported, { timeout: 15_000 }).toContainEqual(expect.stringMatching(/^script-src/));
     csp.clear();
   });
 

@@ -1,9 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeCspInclude } from '../../scripts/csp-hashes.mjs';
-import { findNginx, prepareRuntime, waitForPort } from '../../scripts/serve-prod.mjs';
+import { findNginx, prepareRuntime, spawnNginx, waitForPort } from '../../scripts/serve-prod.mjs';
 
 // A served spec's own nginx (deploy/nginx.conf, rendered by scripts/serve-prod.mjs's prepareRuntime) on its own
 // port, in front of the mock API the `served` project already runs, serving a copy of the build the spec may
@@ -20,7 +20,7 @@ export interface OwnNginx {
   url: string;
   /** A copy of the build: `client/` (what nginx serves) and `nginx/csp.conf`. */
   buildDir: string;
-  /** nginx's prefix: its config, logs/access.log… */
+  /** nginx's prefix: its config, logs/access.log, logs/error.log (scrubbed, scripts/nginx-error-log.mjs)… */
   runtime: string;
   /** nginx -s reload: the config again, with the build's csp.conf as it is now; resolves once it serves it. */
   reload(): Promise<void>;
@@ -43,9 +43,7 @@ export async function startOwnNginx(port: number, apiPort = MOCK_API_PORT): Prom
   });
   const nginx = findNginx();
   const conf = join(runtime, 'nginx.conf');
-  const server: ChildProcess = spawn(nginx, ['-p', runtime, '-c', conf, '-g', 'daemon off;'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server: ChildProcess = spawnNginx(nginx, runtime);
   await waitForPort(port, host, 20_000, () => server.exitCode === null);
   return {
     url: `http://${host}:${port}`,

@@ -61,6 +61,8 @@ const catalog: Translation<typeof en> = {
   error: {
     title: 'تعذّر تحميل المجموعة',
     retry: 'حاولي مجدداً',
+    staleTitle: 'تعذّر علينا تحديث القطع',
+    pricesHidden: 'أسعارها مخفية الآن: تظهر بعملتكِ ({{currency}}) بعد تحديث القطع.',
   },
   pagination: {
     label: 'الصفحات',

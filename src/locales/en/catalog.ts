@@ -44,6 +44,9 @@ const catalog = {
   error: {
     title: 'We could not load the collection',
     retry: 'Try again',
+    staleTitle: 'We could not refresh the pieces',
+    pricesHidden:
+      'Their prices are hidden: they are shown in your currency ({{currency}}) once the pieces are refreshed.',
   },
   pagination: {
     label: 'Pages',

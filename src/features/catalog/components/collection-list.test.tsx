@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { i18next } from '@/lib/i18n';
+import { local, storageKeys } from '@/lib/storage';
 import { productSchema, type Product } from '@/lib/schemas';
 import { catalog } from '@/mocks/data/catalog';
 import { server } from '@/mocks/node';
@@ -60,5 +62,50 @@ describe('the collection prerendered with its first page', () => {
       ).toBe(true),
     );
     expect(screen.queryByText('BHD 1.000')).not.toBeInTheDocument();
+  });
+
+  it('says the pieces could not be refreshed and offers to try again, then shows them as they are now', async () => {
+    let fail = true;
+    server.use(
+      http.get(apiPath('/products'), () =>
+        fail
+          ? HttpResponse.json(
+              { message: { en: 'The shop is resting.', ar: 'المتجر في استراحة.' } },
+              { status: 500 },
+            )
+          : undefined,
+      ),
+    );
+    const { user } = renderApp({ route: '/products', loaderData: { [ROUTE]: { list: builtPage() } } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not refresh the pieces');
+    expect(alert).toHaveTextContent('The shop is resting.');
+    // her own prices are the build's (she shops in Bahrain): nothing is hidden, nothing to explain
+    expect(alert).not.toHaveTextContent(/hidden/);
+    // the build's cards stay, with their links
+    expect(within(await grid()).getByRole('link', { name: new RegExp(newest[0]!.p_name.en) })).toBeVisible();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await eventually(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.queryByText('BHD 1.000')).not.toBeInTheDocument();
+  });
+
+  it('tells a shopper of another country why the prices are missing, in Arabic', async () => {
+    local.set(storageKeys.country, 'sa');
+    await act(() => i18next.changeLanguage('ar'));
+    let fail = true;
+    server.use(http.get(apiPath('/products'), () => (fail ? HttpResponse.error() : undefined)));
+    const { user } = renderApp({ route: '/products', loaderData: { [ROUTE]: { list: builtPage() } } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('تعذّر علينا تحديث القطع');
+    expect(alert).toHaveTextContent('أسعارها مخفية');
+    expect(alert).toHaveTextContent('ر.س');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'حاولي مجدداً' }));
+    await eventually(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    // the pieces as they are now, priced in riyals
+    await eventually(() =>
+      expect(within(screen.getByRole('list', { name: 'المنتجات' })).getAllByText(/ر\.س/)).toHaveLength(12),
+    );
   });
 });

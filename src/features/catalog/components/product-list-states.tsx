@@ -3,6 +3,8 @@ import { Button } from '@/components/ui/button';
 import { GRID_CLASSES } from './grid';
 import { ProductCardSkeleton } from './product-card';
 import { LoadError } from '@/components/ui/load-state';
+import { currencyLabel } from '@/lib/money';
+import { useLang } from '@/lib/use-lang';
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   const { t } = useTranslation('catalog');
@@ -40,6 +42,36 @@ export function ProductListEmpty({ onClear }: { onClear: (() => void) | null }) 
         </Button>
       )}
     </div>
+  );
+}
+
+/**
+ * The pieces on screen are older than the list as it is now (the build's first page), and asking for it failed:
+ * the cards stay, and she is told so and can ask again. Prices in another currency than hers are hidden
+ * (`data-currency`, src/index.css): `hiddenFor` is her currency then, and the notice says why they are missing.
+ */
+export function ProductListStale({
+  message,
+  hiddenFor,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  hiddenFor: string | null;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const { t } = useTranslation('catalog');
+  const lang = useLang();
+  return (
+    <LoadError
+      title={t('error.staleTitle')}
+      message={message}
+      note={hiddenFor ? t('error.pricesHidden', { currency: currencyLabel(hiddenFor, lang) }) : undefined}
+      onRetry={onRetry}
+      retrying={retrying}
+      retryLabel={t('error.retry')}
+    />
   );
 }
 

@@ -58,6 +58,26 @@ describe('the product list', () => {
     );
   });
 
+  it('keeps a piece whose photograph is malformed, showing the photographs that are well formed', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const pictured = [...catalog]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map((row) => row.product)
+      .find((product) => product.images.length > 0)!;
+    const [good] = pictured.images;
+    patchProduct(pictured.id, { images: [{ url: null, alt: good!.alt }, ...pictured.images] });
+    renderApp({ route: '/products' });
+    const card = await within(await grid()).findByRole('link', { name: new RegExp(pictured.p_name.en) });
+    expect(within(card).getByRole('img', { name: good!.alt.en })).toHaveAttribute(
+      'src',
+      good!.url.replace(/-\d+\.jpg$/, '-960.jpg'),
+    );
+    expect(warn).toHaveBeenCalledWith(
+      '[api] a photograph left out: it does not match the contract',
+      expect.anything(),
+    );
+  });
+
   it('filters by category and keeps the filter in the URL', async () => {
     const { user, router } = renderApp({ route: '/products' });
     await grid();

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { useSearchParams } from 'react-router';
+import { getCountry } from '@/config/countries';
+import { useCountryCode } from '@/lib/country';
 import type { Category, Product } from '@/lib/schemas';
 import { useLang } from '@/lib/use-lang';
 import { useCategories } from '../api/get-categories';
@@ -20,7 +22,12 @@ import { NotifyMeDialog } from './notify-me-dialog';
 import { Pagination } from './pagination';
 import { ProductFilters } from './product-filters';
 import { CardGrid, ListCount } from './card-grid';
-import { ProductGridSkeleton, ProductListEmpty, ProductListError } from './product-list-states';
+import {
+  ProductGridSkeleton,
+  ProductListEmpty,
+  ProductListError,
+  ProductListStale,
+} from './product-list-states';
 
 /** What the filters need from the list: the address's filters as the list reads them, the categories, and the way to change them. */
 export type ListControls = {
@@ -43,6 +50,7 @@ export function ProductList({
   built?: ListPage | null;
 } = {}) {
   const lang = useLang();
+  const currency = getCountry(useCountryCode()).currency;
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = parseListParams(searchParams);
@@ -165,8 +173,18 @@ export function ProductList({
   } else if (data.products.length === 0) {
     body = data.total > 0 ? <ProductGridSkeleton /> : <ProductListEmpty onClear={clear} />;
   } else {
+    // The cards are older than the list as it is now (the build's page), and asking for it failed.
+    const stale = products.isError && (
+      <ProductListStale
+        message={products.error.message}
+        hiddenFor={data.products.some((p) => p.currency !== currency) ? currency : null}
+        onRetry={() => void products.refetch()}
+        retrying={products.isFetching}
+      />
+    );
     body = (
       <>
+        {stale}
         <CardGrid
           products={data.products}
           busy={placeholder}
