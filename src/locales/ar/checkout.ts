@@ -27,7 +27,7 @@ const checkout: Translation<typeof en> = {
     loadError: 'تعذّر تحميل عناوينك المحفوظة.',
     name: 'الاسم الكامل',
     phone: 'رقم الهاتف',
-    phoneHint: 'أرقام فقط، مع رمز الدولة، مثل 97333123456',
+    phoneHint: 'رقم من {{country}} مثل {{national}}، أو أي رقم مع رمز دولته مثل {{international}}',
     email: 'البريد الإلكتروني',
     details: 'العنوان',
     detailsHint: 'الشارع، المبنى، الشقة',
@@ -41,8 +41,9 @@ const checkout: Translation<typeof en> = {
     keepTyped: 'احتفظنا بما كتبتِه: يرجى المحاولة مرة أخرى.',
     validation: {
       tooLong: 'النص أطول من المسموح',
-      phoneDigits: 'يرجى استخدام الأرقام فقط',
-      phoneLength: 'يرجى إدخال من 7 إلى 15 رقماً',
+      phoneDigits: 'يرجى استخدام الأرقام فقط (يمكنكِ كتابة المسافات والشرطات و+ في البداية)',
+      phoneForm:
+        'هذا ليس رقماً من {{country}}: أدخلي رقماً مثل {{national}}، أو ابدئي بـ + ورمز الدولة مثل {{international}}',
     },
   },
   review: {

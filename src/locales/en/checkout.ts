@@ -25,7 +25,8 @@ const checkout = {
     loadError: 'We couldn’t load your saved addresses.',
     name: 'Full name',
     phone: 'Phone number',
-    phoneHint: 'Digits only, with the country code, e.g. 97333123456',
+    phoneHint:
+      'A {{country}} number, such as {{national}}, or any number with its country code, such as {{international}}',
     email: 'Email',
     details: 'Address',
     detailsHint: 'Street, building, flat',
@@ -39,8 +40,9 @@ const checkout = {
     keepTyped: 'What you typed is kept: please try again.',
     validation: {
       tooLong: 'This is too long',
-      phoneDigits: 'Please use digits only',
-      phoneLength: 'Please enter 7 to 15 digits',
+      phoneDigits: 'Please use digits only (spaces, dashes and a leading + are fine)',
+      phoneForm:
+        'This isn’t a {{country}} number: enter one such as {{national}}, or start with + and the country code, such as {{international}}',
     },
   },
   review: {

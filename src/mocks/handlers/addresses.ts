@@ -104,7 +104,7 @@ const fieldMessages: Record<string, Localized> = {
   },
   phone: {
     en: `Enter the phone number in digits only (${ADDRESS_LIMITS.phoneMin} to ${ADDRESS_LIMITS.phoneMax} digits).`,
-    ar: `اكتبي رقم الهاتف بالأرقام بس (من ${ADDRESS_LIMITS.phoneMin} إلى ${ADDRESS_LIMITS.phoneMax} رقماً).`,
+    ar: `اكتبي رقم الهاتف بالأرقام فقط (من ${ADDRESS_LIMITS.phoneMin} إلى ${ADDRESS_LIMITS.phoneMax} رقماً).`,
   },
   email: { en: 'Invalid email address', ar: 'البريد الإلكتروني غير صحيح' },
   city: {
