@@ -134,7 +134,7 @@ function CheckoutScreen(props: {
         onChosen={checkout.addressChosen}
       />
       <Frame.CheckoutReview count={items.length}>
-        <OrderItemList items={items} />
+        <OrderItemList items={items} checkMeasurements />
       </Frame.CheckoutReview>
       <CheckoutExtras
         ref={checkout.extrasRef}

@@ -45,6 +45,17 @@ const checkout = {
         'This isn’t a {{country}} number: enter one such as {{national}}, or start with + and the country code, such as {{international}}',
     },
   },
+  measurementCheck: {
+    title: 'Please check these measurements.',
+    underBustNotBelowBust:
+      'Your under bust ({{underBust}}) is not smaller than your bust ({{bust}}): were they typed into each other’s fields?',
+    waistFarAboveHips: 'Your waist ({{waist}}) is far larger than your hips ({{hips}}).',
+    heightInOtherUnit: {
+      cm: 'A body height of {{bodyHeight}} looks like inches, but these measurements are in cm.',
+      in: 'A body height of {{bodyHeight}} looks like centimetres, but these measurements are in inches.',
+    },
+    fix: 'A piece made to your measurements cannot be returned: if they are wrong, remove this piece from your cart and add it again with the right ones.',
+  },
   review: {
     title: 'Your pieces',
     count_one: '{{count}} piece',
