@@ -86,7 +86,7 @@ const product: Translation<typeof en> = {
     },
     savedAvailable: 'عندكِ مقاسات محفوظة في حسابكِ.',
     useSaved: 'استخدمي مقاساتي المحفوظة',
-    savedUsed: 'عبّينا مقاساتكِ المحفوظة، وتقدرين تعدّلينها.',
+    savedUsed: 'ملأنا الحقول بمقاساتكِ المحفوظة، ويمكنكِ تعديلها.',
     saveToAccount: 'احفظيها في مقاساتي',
     suggestion: {
       title: 'أقرب مقاس جاهز: {{size}}',

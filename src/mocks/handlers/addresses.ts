@@ -171,7 +171,7 @@ export const addressHandlers = [
     if (hers.length >= ADDRESS_LIMITS.perUser) {
       return errorResponse(422, {
         en: `You can keep up to ${ADDRESS_LIMITS.perUser} addresses. Delete one you no longer use first.`,
-        ar: `تقدرين تحفظين ${ADDRESS_LIMITS.perUser} عنواناً بالأكثر. احذفي عنواناً ما تستخدمينه أول.`,
+        ar: `يمكنكِ حفظ ${ADDRESS_LIMITS.perUser} عنواناً على الأكثر. احذفي أولاً عنواناً لا تستخدمينه.`,
       });
     }
     const id = addresses.all().reduce((max, row) => Math.max(max, row.id), 0) + 1;
