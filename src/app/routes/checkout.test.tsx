@@ -230,7 +230,7 @@ describe('checkout', () => {
     await user.type(within(form).getByLabelText('City'), 'Riffa');
     await user.type(within(form).getByLabelText(/^Email/), 'not-an-email');
     await user.click(within(form).getByRole('button', { name: 'Save this address' }));
-    expect(await within(form).findByText('Please use digits only')).toBeInTheDocument();
+    expect(await within(form).findByText(/^This isn’t a Bahrain number/)).toBeInTheDocument();
     expect(within(form).getByText('Invalid email address')).toBeInTheDocument();
     expect(posts('/user/addresses')).toHaveLength(0);
 

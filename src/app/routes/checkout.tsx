@@ -156,7 +156,7 @@ function CheckoutScreen(props: {
       />
       <HomeVisitAbroad items={homeAbroad} addressCountry={address.chosen?.country ?? null} />
       <Frame.CheckoutReview count={items.length}>
-        <OrderItemList items={items} />
+        <OrderItemList items={items} checkMeasurements />
       </Frame.CheckoutReview>
       <CheckoutExtras
         ref={checkout.extrasRef}

@@ -158,6 +158,76 @@ describe('Addresses', () => {
     expect(await screen.findAllByTestId('address-card')).toHaveLength(2);
   });
 
+  it('takes a number as she types it, and sends it as digits with the address’s country code', async () => {
+    const { user } = renderApp({ route: '/profile/address', user: 'user' });
+    await user.click(await screen.findByRole('button', { name: 'Add an address' }));
+    const form = screen.getByRole('form', { name: 'Delivery address' });
+    const phone = within(form).getByLabelText('Phone number');
+    expect(phone).toHaveAccessibleDescription(
+      'A Bahrain number, such as \u20663312 3456\u2069, or any number with its country code, such as \u2066+973 3312 3456\u2069',
+    );
+    await user.type(within(form).getByLabelText('Full name'), 'Mariam Alsayed');
+    await user.type(phone, '3312-3456');
+    await user.type(within(form).getByLabelText('Address'), 'Building 5, Road 1, Block 2');
+    await user.type(within(form).getByLabelText('City'), 'Riffa');
+    await user.click(within(form).getByRole('button', { name: 'Save this address' }));
+    expect(await screen.findByText('Address saved')).toBeInTheDocument();
+    expect(mine().find((a) => a.name === 'Mariam Alsayed')?.phone).toBe('97333123456');
+  });
+
+  it('reads a number with + or 00 as written with its own country code', async () => {
+    const { user } = renderApp({ route: '/profile/address', user: 'user' });
+    await user.click(await screen.findByRole('button', { name: 'Add an address' }));
+    const form = screen.getByRole('form', { name: 'Delivery address' });
+    await user.type(within(form).getByLabelText('Full name'), 'Mariam Alsayed');
+    await user.type(within(form).getByLabelText('Phone number'), '00966 50 123 4567');
+    await user.type(within(form).getByLabelText('Address'), 'Building 5, Road 1, Block 2');
+    await user.type(within(form).getByLabelText('City'), 'Riffa');
+    await user.click(within(form).getByRole('button', { name: 'Save this address' }));
+    expect(await screen.findByText('Address saved')).toBeInTheDocument();
+    expect(mine().find((a) => a.name === 'Mariam Alsayed')?.phone).toBe('966501234567');
+  });
+
+  it('asks for a number of the address’s country, and reads it again when the country changes', async () => {
+    const { user } = renderApp({ route: '/profile/address', user: 'user' });
+    await user.click(await screen.findByRole('button', { name: 'Add an address' }));
+    const form = screen.getByRole('form', { name: 'Delivery address' });
+    await user.selectOptions(within(form).getByLabelText('Country'), 'sa');
+    const phone = within(form).getByLabelText('Phone number');
+    expect(phone).toHaveAccessibleDescription(/^A Saudi Arabia number, such as \u206650 123 4567\u2069/);
+    await user.type(phone, '3312 3456');
+    await user.tab();
+    expect(phone).toHaveAccessibleDescription(/^This isn’t a Saudi Arabia number/);
+    await user.selectOptions(within(form).getByLabelText('Country'), 'bh');
+    await waitFor(() => expect(phone).not.toHaveAttribute('aria-invalid'));
+  });
+
+  it('shows each number grouped, with its country code, in the list and in the form', async () => {
+    seedSecond();
+    const { user } = renderApp({ route: '/profile/address', user: 'user' });
+    const cards = await screen.findAllByTestId('address-card');
+    expect(cards[0]).toHaveTextContent('+973 3312 3456');
+    expect(cards.find((card) => card.textContent?.includes('Salmiya'))).toHaveTextContent('+965 5000 1111');
+    await user.click(screen.getByRole('button', { name: 'Edit the address of Mariam Alsayed in Salmiya' }));
+    expect(screen.getByLabelText('Phone number')).toHaveValue('+965 5000 1111');
+    await user.click(screen.getByRole('button', { name: 'Save this address' }));
+    expect(await screen.findByText('Address saved')).toBeInTheDocument();
+    expect(mine().find((a) => a.id === 77)?.phone).toBe('96550001111');
+  });
+
+  it('explains the expected number in Arabic', async () => {
+    await i18next.changeLanguage('ar');
+    const { user } = renderApp({ route: '/ar/profile/address', user: 'user' });
+    await user.click(await screen.findByRole('button', { name: 'أضيفي عنوان' }));
+    const phone = screen.getByLabelText('رقم الهاتف');
+    expect(phone).toHaveAccessibleDescription(
+      'رقم من البحرين مثل \u20663312 3456\u2069، أو أي رقم مع رمز دولته مثل \u2066+973 3312 3456\u2069',
+    );
+    await user.type(phone, '3312');
+    await user.tab();
+    expect(phone).toHaveAccessibleDescription(/^هذا ليس رقماً من البحرين/);
+  });
+
   it('speaks Arabic under /ar', async () => {
     await i18next.changeLanguage('ar');
     renderApp({ route: '/ar/profile/address', user: 'user' });

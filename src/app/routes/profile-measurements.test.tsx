@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { i18next } from '@/lib/i18n';
@@ -82,6 +82,28 @@ describe('My measurements', () => {
     expect(await screen.findByText('This waist looks wrong.')).toBeInTheDocument();
     expect(waist).toHaveAccessibleDescription('This waist looks wrong.');
     expect(waist).toHaveValue('71');
+  });
+
+  it('questions a saved set that cannot all be right, and saves it once she confirms it', async () => {
+    savedMeasurements.update(
+      (row) => row.userId === 'u-1001',
+      (row) => ({ ...row, measurements: { ...row.measurements, waist: 98, hips: 78 } }),
+    );
+    const { user } = renderApp({ route: '/profile/measurements', user: 'user' });
+    expect(await screen.findByTestId('measurements-check')).toHaveTextContent(
+      'Your waist (98 cm) is far larger than your hips (78 cm).',
+    );
+    const bust = screen.getByLabelText('Bust (cm)');
+    await user.clear(bust);
+    await user.type(bust, '91');
+    await user.click(screen.getByRole('button', { name: 'Save measurements' }));
+    const confirm = screen.getByRole('checkbox', { name: 'I have checked them: they are right' });
+    await waitFor(() => expect(confirm).toHaveFocus());
+    expect(saved()).toMatchObject({ bust: 90 });
+    await user.click(confirm);
+    await user.click(screen.getByRole('button', { name: 'Save measurements' }));
+    expect(await screen.findByText('Your measurements are saved.')).toBeInTheDocument();
+    expect(saved()).toMatchObject({ bust: 91, waist: 98, hips: 78 });
   });
 
   it('says when they cannot be loaded, and loads them on retry', async () => {

@@ -64,7 +64,7 @@ describe('order details', () => {
     expect(address).toHaveTextContent('Noora Alkhalifa');
     expect(address).toHaveTextContent('Building 1021, Road 3621');
     expect(address).toHaveTextContent('Manama');
-    expect(address).toHaveTextContent('97333123456');
+    expect(address).toHaveTextContent('+973 3312 3456');
     const payment = screen.getByTestId('order-payment');
     expect(payment).toHaveTextContent('Visa ending in 4242');
     expect(payment).toHaveTextContent('Payment status: Paid');

@@ -4,6 +4,7 @@ import { localize } from '@/lib/localize';
 import { formatPrice } from '@/lib/money';
 import type { CartItem, MeasurementData } from '@/lib/schemas';
 import { useOrderLabels } from '@/lib/order-labels';
+import { MeasurementsNote } from './measurements-note';
 
 /** What an item line shows: a cart item (checkout) or an order item (result, summary, order pages). */
 export type LineItem = Pick<
@@ -20,7 +21,7 @@ export type LineItem = Pick<
 
 const FIELDS = ['bust', 'underBust', 'waist', 'hips', 'shoulderWidth', 'bodyHeight'] as const;
 
-function Measurement({ item }: { item: LineItem }) {
+function Measurement({ item, checked }: { item: LineItem; checked: boolean }) {
   const { t } = useTranslation('checkout');
   if (item.measurementType === 'home') return <p>{t('orders.item.home')}</p>;
   const data: MeasurementData | null = item.measurementData;
@@ -35,6 +36,7 @@ function Measurement({ item }: { item: LineItem }) {
       <p className="text-ink-muted">
         {FIELDS.map((field) => `${t(`orders.item.fields.${field}`)} ${body[field]}`).join(' · ')}
       </p>
+      {checked && <MeasurementsNote dimensions={body} />}
     </div>
   );
 }
@@ -43,7 +45,14 @@ function Measurement({ item }: { item: LineItem }) {
  * The pieces of an order as she chose them: the piece drawn in her colour and cut, name, colour and fabric, each
  * chosen option, the measurement and the price.
  */
-export function OrderItemList({ items }: { items: readonly LineItem[] }) {
+export function OrderItemList({
+  items,
+  checkMeasurements = false,
+}: {
+  items: readonly LineItem[];
+  /** Question measurements that cannot all be right (checkout: the pieces can still be changed in the cart). */
+  checkMeasurements?: boolean;
+}) {
   const { t } = useTranslation('checkout');
   const { lang } = useOrderLabels();
   return (
@@ -78,7 +87,7 @@ export function OrderItemList({ items }: { items: readonly LineItem[] }) {
                   ))}
                 </ul>
               )}
-              <Measurement item={item} />
+              <Measurement item={item} checked={checkMeasurements} />
             </div>
           </li>
         );

@@ -27,7 +27,7 @@ const checkout: Translation<typeof en> = {
     loadError: 'تعذّر تحميل عناوينك المحفوظة.',
     name: 'الاسم الكامل',
     phone: 'رقم الهاتف',
-    phoneHint: 'أرقام فقط، مع رمز الدولة، مثل 97333123456',
+    phoneHint: 'رقم من {{country}} مثل {{national}}، أو أي رقم مع رمز دولته مثل {{international}}',
     email: 'البريد الإلكتروني',
     details: 'العنوان',
     detailsHint: 'الشارع، المبنى، الشقة',
@@ -41,9 +41,21 @@ const checkout: Translation<typeof en> = {
     keepTyped: 'احتفظنا بما كتبتِه: يرجى المحاولة مرة أخرى.',
     validation: {
       tooLong: 'النص أطول من المسموح',
-      phoneDigits: 'يرجى استخدام الأرقام فقط',
-      phoneLength: 'يرجى إدخال من 7 إلى 15 رقماً',
+      phoneDigits: 'يرجى استخدام الأرقام فقط (يمكنكِ كتابة المسافات والشرطات و+ في البداية)',
+      phoneForm:
+        'هذا ليس رقماً من {{country}}: أدخلي رقماً مثل {{national}}، أو ابدئي بـ + ورمز الدولة مثل {{international}}',
     },
+  },
+  measurementCheck: {
+    title: 'يرجى مراجعة هذه المقاسات.',
+    underBustNotBelowBust:
+      'محيط ما تحت الصدر ({{underBust}}) ليس أصغر من محيط الصدر ({{bust}}): هل كُتب كلٌّ منهما في حقل الآخر؟',
+    waistFarAboveHips: 'محيط الخصر ({{waist}}) أكبر بكثير من محيط الأرداف ({{hips}}).',
+    heightInOtherUnit: {
+      cm: 'الطول {{bodyHeight}} يبدو بالإنش، لكن هذه المقاسات بالسنتيمتر.',
+      in: 'الطول {{bodyHeight}} يبدو بالسنتيمتر، لكن هذه المقاسات بالإنش.',
+    },
+    fix: 'لا يمكن إرجاع قطعة مفصّلة على مقاساتكِ: إن كانت خاطئة، فاحذفي هذه القطعة من سلتكِ وأضيفيها مجدداً بالمقاسات الصحيحة.',
   },
   review: {
     title: 'قطعك',

@@ -25,7 +25,8 @@ const checkout = {
     loadError: 'We couldn’t load your saved addresses.',
     name: 'Full name',
     phone: 'Phone number',
-    phoneHint: 'Digits only, with the country code, e.g. 97333123456',
+    phoneHint:
+      'A {{country}} number, such as {{national}}, or any number with its country code, such as {{international}}',
     email: 'Email',
     details: 'Address',
     detailsHint: 'Street, building, flat',
@@ -39,9 +40,21 @@ const checkout = {
     keepTyped: 'What you typed is kept: please try again.',
     validation: {
       tooLong: 'This is too long',
-      phoneDigits: 'Please use digits only',
-      phoneLength: 'Please enter 7 to 15 digits',
+      phoneDigits: 'Please use digits only (spaces, dashes and a leading + are fine)',
+      phoneForm:
+        'This isn’t a {{country}} number: enter one such as {{national}}, or start with + and the country code, such as {{international}}',
     },
+  },
+  measurementCheck: {
+    title: 'Please check these measurements.',
+    underBustNotBelowBust:
+      'Your under bust ({{underBust}}) is not smaller than your bust ({{bust}}): were they typed into each other’s fields?',
+    waistFarAboveHips: 'Your waist ({{waist}}) is far larger than your hips ({{hips}}).',
+    heightInOtherUnit: {
+      cm: 'A body height of {{bodyHeight}} looks like inches, but these measurements are in cm.',
+      in: 'A body height of {{bodyHeight}} looks like centimetres, but these measurements are in inches.',
+    },
+    fix: 'A piece made to your measurements cannot be returned: if they are wrong, remove this piece from your cart and add it again with the right ones.',
   },
   review: {
     title: 'Your pieces',

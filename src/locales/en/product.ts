@@ -69,6 +69,19 @@ const product = {
     range: 'Between {{min}} and {{max}} {{unit}}',
     rangeError: 'Enter a number between {{min}} and {{max}} {{unit}}',
     fixFields: 'Please check your measurements.',
+    check: {
+      title: 'Please check these measurements',
+      underBustNotBelowBust:
+        'Your under bust ({{underBust}}) is not smaller than your bust ({{bust}}): were they typed into each other’s fields?',
+      waistFarAboveHips: 'Your waist ({{waist}}) is far larger than your hips ({{hips}}).',
+      heightInOtherUnit: {
+        cm: 'A body height of {{bodyHeight}} looks like inches, but these measurements are in cm.',
+        in: 'A body height of {{bodyHeight}} looks like centimetres, but these measurements are in inches.',
+      },
+      why: 'A piece made to your measurements cannot be returned, so a slip would cost you the piece.',
+      confirm: 'I have checked them: they are right',
+      confirmNeeded: 'Correct them, or tick the box if they are right, to go on.',
+    },
     savedAvailable: 'You have measurements saved in your account.',
     useSaved: 'Use my saved measurements',
     savedUsed: 'Your saved measurements are filled in. You can still change them.',

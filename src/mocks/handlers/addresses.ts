@@ -104,7 +104,7 @@ const fieldMessages: Record<string, Localized> = {
   },
   phone: {
     en: `Enter the phone number in digits only (${ADDRESS_LIMITS.phoneMin} to ${ADDRESS_LIMITS.phoneMax} digits).`,
-    ar: `اكتبي رقم الهاتف بالأرقام بس (من ${ADDRESS_LIMITS.phoneMin} إلى ${ADDRESS_LIMITS.phoneMax} رقماً).`,
+    ar: `اكتبي رقم الهاتف بالأرقام فقط (من ${ADDRESS_LIMITS.phoneMin} إلى ${ADDRESS_LIMITS.phoneMax} رقماً).`,
   },
   email: { en: 'Invalid email address', ar: 'البريد الإلكتروني غير صحيح' },
   city: {
@@ -171,7 +171,7 @@ export const addressHandlers = [
     if (hers.length >= ADDRESS_LIMITS.perUser) {
       return errorResponse(422, {
         en: `You can keep up to ${ADDRESS_LIMITS.perUser} addresses. Delete one you no longer use first.`,
-        ar: `تقدرين تحفظين ${ADDRESS_LIMITS.perUser} عنواناً بالأكثر. احذفي عنواناً ما تستخدمينه أول.`,
+        ar: `يمكنكِ حفظ ${ADDRESS_LIMITS.perUser} عنواناً على الأكثر. احذفي أولاً عنواناً لا تستخدمينه.`,
       });
     }
     const id = addresses.all().reduce((max, row) => Math.max(max, row.id), 0) + 1;

@@ -1,20 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { CountrySelect } from '@/components/ui/country-fields';
 import { isApiError } from '@/lib/api-error';
+import { getCountry, isCountryCode } from '@/config/countries';
 import { getCountryCode } from '@/lib/country';
+import { phoneExample } from '@/lib/phone';
 import { translateMessage } from '@/lib/i18n';
 import type { AddressInput } from '@/lib/schemas';
 import { useSingleSubmit } from '@/lib/use-single-submit';
-import { ADDRESS_NAME_MAX, CITY_MAX, DETAILS_MAX, PHONE_MAX, STATE_MAX, ZIP_MAX } from '@/lib/address-rules';
+import { ADDRESS_NAME_MAX, CITY_MAX, DETAILS_MAX, STATE_MAX, ZIP_MAX } from '@/lib/address-rules';
 import {
   ADDRESS_FIELDS,
   addressFormSchema,
+  PHONE_FORM_MESSAGE,
+  PHONE_TYPED_MAX,
   toAddressFormValues,
   toAddressInput,
   type AddressFormValues,
@@ -33,7 +37,7 @@ export type AddressFormProps = {
 };
 
 /**
- * A delivery address with spec 5's rules: customer name, phone (digits only), city, address details and country
+ * A delivery address with spec 5's rules: customer name, phone (sent as digits only), city, address details and country
  * required; email, state and zip optional. Standalone: checkout adds one here, the account's address book adds
  * and edits with it. Nothing she typed is lost when the call fails.
  */
@@ -51,6 +55,9 @@ export function AddressForm({
     register,
     handleSubmit,
     setError,
+    control,
+    trigger,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<AddressFormValues>({
     resolver: zodResolver(addressFormSchema),
@@ -85,6 +92,28 @@ export function AddressForm({
   const err = (field: keyof AddressFormValues) => translateMessage(errors[field]?.message);
   const optional = t('address.optional');
 
+  // The phone is read as a number of the address's country: the hint shows that country's form, and a change of
+  // country reads a number she has already typed again.
+  const chosen = useWatch({ control, name: 'country' });
+  const phoneCountry = isCountryCode(chosen) ? chosen : getCountryCode();
+  const example = phoneExample(phoneCountry);
+  // numbers inside a sentence keep their own left-to-right order in Arabic
+  const isolate = (text: string) => `\u2066${text}\u2069`;
+  const phoneWords = {
+    country: t(`common:${getCountry(phoneCountry).name}`),
+    national: isolate(example.national),
+    international: isolate(example.international),
+  };
+  const phoneError =
+    errors.phone?.message === PHONE_FORM_MESSAGE
+      ? t('address.validation.phoneForm', phoneWords)
+      : err('phone');
+  const country = register('country', {
+    onChange: () => {
+      if (getFieldState('phone').isTouched) void trigger('phone');
+    },
+  });
+
   return (
     <form noValidate onSubmit={submit} className="space-y-5" aria-label={t('address.formLabel')}>
       {formError && (
@@ -104,11 +133,13 @@ export function AddressForm({
         <TextField
           label={t('address.phone')}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel"
-          maxLength={PHONE_MAX + 5}
-          hint={t('address.phoneHint')}
-          error={err('phone')}
+          dir="ltr"
+          className="rtl:text-right"
+          maxLength={PHONE_TYPED_MAX}
+          hint={t('address.phoneHint', phoneWords)}
+          error={phoneError}
           {...register('phone')}
         />
       </div>
@@ -155,7 +186,7 @@ export function AddressForm({
           error={err('zip')}
           {...register('zip')}
         />
-        <CountrySelect label={t('address.country')} error={err('country')} {...register('country')} />
+        <CountrySelect label={t('address.country')} error={err('country')} {...country} />
       </div>
       {offerDefault && (
         <label className="flex items-center gap-3 text-sm text-ink">

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { PhoneNumber } from '@/components/ui/phone-number';
 import { getCountry } from '@/config/countries';
+import { formatPhone } from '@/lib/phone';
 import type { Address } from '@/lib/schemas';
 
 /** An address as a block of text: name, details, city / state / zip, country, phone. */
@@ -20,7 +22,7 @@ export function AddressLines({ address }: { address: Address }) {
         {t(`common:${getCountry(address.country).name}`)}
       </span>
       <span className="block">
-        {t('address.phone')}: <bdi dir="ltr">{address.phone}</bdi>
+        {t('address.phone')}: <PhoneNumber number={formatPhone(address.phone, address.country)} />
       </span>
     </span>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { GarmentIllustration } from '@/components/garment/garment-illustration';
+import { MeasurementsNote } from '@/components/order/measurements-note';
 import { localize } from '@/lib/localize';
 import { formatPrice } from '@/lib/money';
 import { choicesSearch } from '@/lib/piece-address';
@@ -188,6 +189,7 @@ function Measurement({ item }: { item: CartItem }) {
           </li>
         ))}
       </ul>
+      <MeasurementsNote dimensions={dims} />
     </div>
   );
 }

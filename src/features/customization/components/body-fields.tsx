@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import {
   BODY_FIELDS,
   convertDraft,
+  draftConcerns,
   rangeFor,
   type BodyDraft,
   type BodyErrors,
@@ -21,9 +22,12 @@ export function BodyFields({
   errors,
   serverErrors,
   onChange,
+  unconfirmed = false,
 }: {
   draft: BodyDraft;
   errors?: BodyErrors;
+  /** She went on with a questioned set she has not confirmed: the confirmation is asked for. */
+  unconfirmed?: boolean;
   /** The server's own words for a field (a 422), shown when the form found nothing wrong with it. */
   serverErrors?: Partial<Record<BodyField, string>>;
   onChange: (next: BodyDraft) => void;
@@ -96,6 +100,78 @@ export function BodyFields({
           );
         })}
       </div>
+      <MeasurementsCheck draft={draft} unconfirmed={unconfirmed} onChange={onChange} />
+    </div>
+  );
+}
+
+/**
+ * Her measurements questioned where she types them: the sets that cannot all be right (lib/body-measurements),
+ * each naming its fields and numbers, and a box to say they are right. A question, not a block: once she ticks
+ * it, they go on as typed; changing a questioned number asks again. Announced politely as it appears.
+ */
+function MeasurementsCheck({
+  draft,
+  unconfirmed,
+  onChange,
+}: {
+  draft: BodyDraft;
+  unconfirmed: boolean;
+  onChange: (next: BodyDraft) => void;
+}) {
+  const { t } = useTranslation('product');
+  const id = useId();
+  const { concerns, key, values } = draftConcerns(draft);
+  const unit = t(`measurement.unitShort.${draft.unit}`);
+  const shown: Record<BodyField, string> = {
+    bust: '',
+    underBust: '',
+    waist: '',
+    hips: '',
+    shoulderWidth: '',
+    bodyHeight: '',
+  };
+  for (const field of BODY_FIELDS) {
+    if (values[field] !== undefined) shown[field] = `${values[field]} ${unit}`;
+  }
+  const confirmed = concerns.length > 0 && draft.confirmed === key;
+  const asked = unconfirmed && !confirmed;
+  return (
+    <div aria-live="polite">
+      {concerns.length > 0 && (
+        <div
+          className="space-y-2 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-ink"
+          data-testid="measurements-check"
+        >
+          <p className="font-semibold">{t('measurement.check.title')}</p>
+          <ul className="list-disc space-y-1 ps-5">
+            {concerns.map((concern) => (
+              <li key={concern.rule}>
+                {concern.rule === 'heightInOtherUnit'
+                  ? t(`measurement.check.heightInOtherUnit.${draft.unit}`, shown)
+                  : t(`measurement.check.${concern.rule}`, shown)}
+              </li>
+            ))}
+          </ul>
+          <p className="text-ink-soft">{t('measurement.check.why')}</p>
+          <label className="flex items-center gap-3 font-semibold">
+            <input
+              type="checkbox"
+              checked={confirmed}
+              onChange={(event) => onChange({ ...draft, confirmed: event.target.checked ? key : undefined })}
+              aria-invalid={asked ? true : undefined}
+              aria-describedby={asked ? `${id}-asked` : undefined}
+              className="size-5 shrink-0 rounded border-sand-300 accent-brand-700"
+            />
+            {t('measurement.check.confirm')}
+          </label>
+          {asked && (
+            <p id={`${id}-asked`} className="font-medium text-red-700">
+              {t('measurement.check.confirmNeeded')}
+            </p>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   BODY_FIELDS,
   draftFromDimensions,
   emptyBodyDraft,
+  needsConfirmation,
   validateBodyDraft,
   type BodyDraft,
   type BodyErrors,
@@ -40,6 +41,7 @@ export function BodyMeasurementsForm({ initial, onSubmit, submitLabel, submittin
   const [errors, setErrors] = useState<BodyErrors>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<BodyField, string>>>({});
   const [submitted, setSubmitted] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -72,6 +74,12 @@ export function BodyMeasurementsForm({ initial, onSubmit, submitLabel, submittin
       return;
     }
     setErrors({});
+    // a set that cannot all be right is saved once she has confirmed it: the pieces she orders are made to it
+    if (needsConfirmation(draft)) {
+      setUnconfirmed(true);
+      focusFirstInvalid();
+      return;
+    }
     setSaving(true);
     try {
       await onSubmit(result.dimensions);
@@ -99,7 +107,13 @@ export function BodyMeasurementsForm({ initial, onSubmit, submitLabel, submittin
           <p className="font-normal">{keepTyped}</p>
         </FormAlert>
       )}
-      <BodyFields draft={draft} errors={errors} serverErrors={serverErrors} onChange={change} />
+      <BodyFields
+        draft={draft}
+        errors={errors}
+        serverErrors={serverErrors}
+        unconfirmed={unconfirmed}
+        onChange={change}
+      />
       <Button type="submit" loading={saving} className="w-full sm:w-auto">
         {saving ? submittingLabel : submitLabel}
       </Button>

@@ -14,7 +14,8 @@ import { suggestSize } from '../utils/size-chart';
 import { SizeChartDialog } from './size-chart-dialog';
 
 export type MeasurementChoice = { type: MeasurementType; size: Size | null; draft: BodyDraft };
-export type MeasurementErrors = { size?: boolean; body?: BodyErrors };
+/** `unconfirmed`: her measurements are a questioned set she has not confirmed yet. */
+export type MeasurementErrors = { size?: boolean; body?: BodyErrors; unconfirmed?: boolean };
 
 type Props = {
   product: Product;
@@ -199,6 +200,7 @@ export function MeasurementMethod({
           <BodyFields
             draft={value.draft}
             errors={errors.body}
+            unconfirmed={errors.unconfirmed}
             onChange={(draft) => {
               onChange({ ...value, draft });
               setUsedSaved(false);

@@ -10,7 +10,12 @@ import {
   selectionFromCombination,
   type Selection,
 } from '../utils/combinations';
-import { buildMeasurementData, emptyBodyDraft, validateBodyDraft } from '../utils/measurements';
+import {
+  buildMeasurementData,
+  emptyBodyDraft,
+  needsConfirmation,
+  validateBodyDraft,
+} from '../utils/measurements';
 import { priceBreakdown } from '../utils/price';
 import type { SharedConfig } from '../utils/shared-config';
 
@@ -82,7 +87,9 @@ export function usePieceChoices(
     if (choice.type === 'standard') return choice.size ? {} : { size: true };
     if (choice.type === 'custom') {
       const result = validateBodyDraft(choice.draft);
-      return 'errors' in result ? { body: result.errors } : {};
+      if ('errors' in result) return { body: result.errors };
+      // a set that cannot all be right goes on once she has confirmed it (a piece made to it cannot be returned)
+      return needsConfirmation(choice.draft) ? { unconfirmed: true } : {};
     }
     return {};
   };
@@ -101,7 +108,7 @@ export function usePieceChoices(
     const found = validate(measurement);
     setErrors(found);
     setCutMissing(needsCut);
-    if (found.size || found.body || needsCut) return null;
+    if (found.size || found.body || found.unconfirmed || needsCut) return null;
     if (measurement.type === 'home' && !options.homeAvailable) return null;
     const body = measurement.type === 'custom' ? validateBodyDraft(measurement.draft) : null;
     const dimensions = body && 'dimensions' in body ? body.dimensions : null;

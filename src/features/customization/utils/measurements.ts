@@ -1,5 +1,12 @@
 // Spec 3 body measurements: the six fields, their sensible ranges in each unit, and the measurement data
 // the add-to-cart payload carries for each method.
+import {
+  concernsKey,
+  measurementConcerns,
+  RANGES_CM,
+  type MeasuredValues,
+  type MeasurementConcern,
+} from '@/lib/body-measurements';
 import type { BodyDimensions, MeasurementData, MeasurementType, Size } from '@/lib/schemas';
 import { toLatinDigits } from '@/lib/rules';
 import { CM_PER_INCH } from './size-chart';
@@ -8,23 +15,16 @@ export type Unit = BodyDimensions['unit'];
 export const BODY_FIELDS = ['bust', 'underBust', 'waist', 'hips', 'shoulderWidth', 'bodyHeight'] as const;
 export type BodyField = (typeof BODY_FIELDS)[number];
 
-/** Ranges wide enough for every adult body we tailor for, narrow enough to catch a typo or the wrong unit. */
-export const RANGES_CM: Record<BodyField, readonly [number, number]> = {
-  bust: [70, 160],
-  underBust: [60, 140],
-  waist: [50, 150],
-  hips: [70, 170],
-  shoulderWidth: [30, 55],
-  bodyHeight: [130, 200],
-};
-
 export function rangeFor(field: BodyField, unit: Unit): readonly [number, number] {
   const [low, high] = RANGES_CM[field];
   return unit === 'cm' ? [low, high] : [Math.ceil(low / CM_PER_INCH), Math.floor(high / CM_PER_INCH)];
 }
 
-/** What she has typed, field by field (strings: nothing typed is ever lost or reformatted under her). */
-export type BodyDraft = { unit: Unit } & Record<BodyField, string>;
+/**
+ * What she has typed, field by field (strings: nothing typed is ever lost or reformatted under her), and the
+ * questioned set she has confirmed as right (`concernsKey`), if any.
+ */
+export type BodyDraft = { unit: Unit; confirmed?: string } & Record<BodyField, string>;
 
 export const emptyBodyDraft = (unit: Unit = 'cm'): BodyDraft => ({
   unit,
@@ -62,6 +62,31 @@ export function validateBodyDraft(draft: BodyDraft): { dimensions: BodyDimension
   }
   if (Object.keys(errors).length > 0) return { errors };
   return { dimensions: { unit: draft.unit, ...values } };
+}
+
+/**
+ * The sets among what she has typed that cannot all be right (lib/body-measurements), each field read once it is
+ * a number in its range (a field out of range has its own error), with the key her confirmation is kept under.
+ */
+export function draftConcerns(draft: BodyDraft): {
+  concerns: MeasurementConcern[];
+  key: string;
+  values: MeasuredValues;
+} {
+  const values: MeasuredValues = { unit: draft.unit };
+  for (const field of BODY_FIELDS) {
+    const value = parseNumber(draft[field]);
+    const [low, high] = rangeFor(field, draft.unit);
+    if (value !== null && value >= low && value <= high) values[field] = value;
+  }
+  const concerns = measurementConcerns(values);
+  return { concerns, key: concernsKey(values, concerns), values };
+}
+
+/** Whether she must look at her measurements again before they go on: a questioned set she has not confirmed. */
+export function needsConfirmation(draft: BodyDraft): boolean {
+  const { concerns, key } = draftConcerns(draft);
+  return concerns.length > 0 && draft.confirmed !== key;
 }
 
 /** Partial numbers for the live size suggestion (only what parses). */
