@@ -327,16 +327,25 @@ describe('checkout', () => {
     expect(queryClient.isMutating()).toBe(0);
   });
 
-  it('refuses a payment address that is not http(s)', async () => {
+  it.each([
+    'javascript:alert(1)',
+    'http://localhost.evil.example/api/v1/payments/abc',
+    '//elsewhere.example/api/v1/payments/abc',
+    'https://elsewhere.example/api/v1/payments/abc',
+  ])('refuses a payment address off the payment provider’s origin: %s', async (paymentUrl) => {
     await seedCart();
     server.use(
       http.post(apiPath('/user/orders'), () =>
-        HttpResponse.json({ order: makeOrder(), paymentUrl: 'javascript:alert(1)' }, { status: 201 }),
+        HttpResponse.json({ order: makeOrder(), paymentUrl }, { status: 201 }),
       ),
     );
     const { user } = await openCheckout();
     await user.click(payButton());
-    expect(await screen.findByText(/Your order MTM-900001 is saved/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your order MTM-900001 is saved, but the address we were given for the payment page is not our payment provider’s, so we did not open it. You can pay for it from your order.',
+      ),
+    ).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute(
       'href',
@@ -612,6 +621,27 @@ describe('checkout', () => {
       '/cart',
     );
     expect(payButton()).toBeDisabled();
+  });
+
+  it('refuses a payment address off the payment provider’s origin in Arabic too', async () => {
+    await seedCart();
+    server.use(
+      http.post(apiPath('/user/orders'), () =>
+        HttpResponse.json(
+          { order: makeOrder(), paymentUrl: 'http://pay.evil.example/c/abc' },
+          { status: 201 },
+        ),
+      ),
+    );
+    await i18next.changeLanguage('ar');
+    const { user } = renderApp({ route: '/ar/checkout', user: 'user' });
+    await user.click(await screen.findByRole('button', { name: 'الدفع بالبطاقة' }));
+    expect(
+      await screen.findByText(
+        'تم حفظ طلبك MTM-900001، لكن عنوان صفحة الدفع الذي وصلنا ليس عنوان مزوّد الدفع لدينا، فلم نفتحه. يمكنك الدفع من صفحة طلبك.',
+      ),
+    ).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('speaks Arabic under /ar', async () => {

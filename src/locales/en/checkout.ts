@@ -87,7 +87,7 @@ const checkout = {
     retry: 'Try again',
     fix: 'Please fix this, then press Pay by card again.',
     badUrl:
-      'Your order {{number}} is saved, but we couldn’t open the payment page. You can pay for it from your order.',
+      'Your order {{number}} is saved, but the address we were given for the payment page is not our payment provider’s, so we did not open it. You can pay for it from your order.',
     viewOrder: 'View your order',
     unavailable: 'Some of your pieces can no longer be made.',
   },
