@@ -240,6 +240,43 @@ describe('checkout', () => {
     });
   });
 
+  it('keeps the new address she was typing when her session ends, through signing in again, in Arabic', async () => {
+    await seedCart();
+    await i18next.changeLanguage('ar');
+    const { user, router } = renderApp({ route: '/ar/checkout', user: 'user' });
+    await screen.findByTestId('totals-total');
+    await user.click(await screen.findByRole('button', { name: /إضافة عنوان جديد/ }));
+    const form = screen.getByRole('form', { name: 'عنوان التوصيل' });
+    await user.type(within(form).getByLabelText('الاسم الكامل'), 'مريم علي');
+    await user.type(within(form).getByLabelText('رقم الهاتف'), '97333001122');
+    await user.type(within(form).getByLabelText('العنوان'), 'طريق 12، مبنى 4');
+    await user.type(within(form).getByLabelText('المدينة'), 'الرفاع');
+    server.use(
+      http.post(
+        apiPath('/user/addresses'),
+        () => HttpResponse.json({ message: { en: 'Session expired.' } }, { status: 401 }),
+        { once: true },
+      ),
+    );
+    await user.click(within(form).getByRole('button', { name: 'حفظ هذا العنوان' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/login'));
+    expect(await screen.findByText('انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.')).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('البريد الإلكتروني'), 'noora@example.com');
+    await user.type(screen.getByLabelText('كلمة المرور', { selector: 'input' }), 'Tafseel#2026');
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    // signing in is a few calls (the token, her account, the session check): longer than a render on a busy machine
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/checkout'), { timeout: 10_000 });
+    const again = await screen.findByRole('form', { name: 'عنوان التوصيل' }, { timeout: 5000 });
+    expect(within(again).getByLabelText('الاسم الكامل')).toHaveValue('مريم علي');
+    expect(within(again).getByLabelText('رقم الهاتف')).toHaveValue('97333001122');
+    expect(within(again).getByLabelText('العنوان')).toHaveValue('طريق 12، مبنى 4');
+    expect(within(again).getByLabelText('المدينة')).toHaveValue('الرفاع');
+    await user.click(within(again).getByRole('button', { name: 'حفظ هذا العنوان' }));
+    const group = await screen.findByRole('group', { name: 'عنوان التوصيل' });
+    await waitFor(() => expect(within(group).getByRole('radio', { name: /مريم علي/ })).toBeChecked());
+    expect(sessionStorage.getItem('formDraft:newAddress')).toBeNull();
+  });
+
   it('shows the server’s field message next to its field and keeps what she typed', async () => {
     await seedCart();
     server.use(
