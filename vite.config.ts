@@ -50,6 +50,7 @@ export default defineConfig(({ command, mode }) => {
     define: {
       'import.meta.env.VITE_API_MOCKING': JSON.stringify(mocking),
       'import.meta.env.VITE_API_URL': JSON.stringify(settings.API_URL),
+      'import.meta.env.VITE_PAYMENT_ORIGIN': JSON.stringify(settings.PAYMENT_ORIGIN ?? ''),
       'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl),
     },
     server: {

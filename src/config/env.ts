@@ -4,4 +4,5 @@ import type { Env } from './parse-env';
 export const env: Env = {
   API_URL: import.meta.env.VITE_API_URL,
   API_MOCKING: import.meta.env.VITE_API_MOCKING === 'on',
+  PAYMENT_ORIGIN: import.meta.env.VITE_PAYMENT_ORIGIN || null,
 };

@@ -72,7 +72,12 @@ export type FormCase = {
    * The server did it but its answer never reached her (it came after the 20 s timeout): what she is told and
    * how she goes on from there, up to `done`. Only forms whose call makes something that must not be made twice.
    */
-  lost?: (page: Page, w: Words, lang: Lang) => Promise<void>;
+  lost?: (page: Page, w: Words, lang: Lang, placedLate: boolean) => Promise<void>;
+  /**
+   * A failure that is no answer (a 5xx, a dropped connection) of a call that may have worked all the same: what she
+   * is told while the shop finds out, up to when she may send it again. Only forms with `lost`.
+   */
+  unsure?: (page: Page, w: Words, lang: Lang) => Promise<void>;
 };
 
 export type Screen = {
@@ -445,8 +450,28 @@ export const screens: Screen[] = [
         }),
       // what checkout does next: the payment provider's card page (the mock's stand-in), in her language
       done: (page, _w, lang) => page.getByLabel(paymentTexts[lang].number),
+      // it has not been found among her orders (here, nothing was placed): the shop looks for about a minute and
+      // then asks her to check her orders before she pays again — never that nothing was placed
+      unsure: async (page, w) => {
+        await expect(page.getByTestId('order-still-checking'), 'still looking for it').toContainText(
+          w.checkout.unconfirmed.stillChecking,
+        );
+        await expect(
+          page.getByTestId('order-unconfirmed'),
+          'after its looks: check her orders before paying again',
+        ).toContainText(w.checkout.unconfirmed.notConfirmed, { timeout: 90_000 });
+        await expect(page.getByRole('link', { name: w.checkout.unconfirmed.myOrders })).toBeVisible();
+      },
       // her order was placed: checkout finds it among her orders and she completes its payment, never ordering twice
-      lost: async (page, w, lang) => {
+      lost: async (page, w, lang, placedLate) => {
+        if (placedLate) {
+          // at the timeout the order is not there yet: she is told the shop is still looking, and cannot pay again
+          await expect(
+            page.getByTestId('order-still-checking'),
+            'told it is still being looked for, not that nothing was placed',
+          ).toContainText(w.checkout.unconfirmed.stillChecking, { timeout: 40_000 });
+          await expect(page.getByRole('button', { name: w.checkout.pay.submit })).toBeDisabled();
+        }
         const found = page.getByTestId('order-found');
         await expect(found, 'told the order could not be confirmed, then that it was placed').toContainText(
           w.checkout.unconfirmed.title,

@@ -140,13 +140,15 @@ describe('header', () => {
     expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
   });
 
-  it('signs a customer out from the account menu', async () => {
+  it('signs a customer out from the account menu, forgetting the drafts of her forms', async () => {
     const { user, router } = renderApp({ route: '/', user: 'user' });
     expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    sessionStorage.setItem('formDraft:newAddress', '{"owner":"u-1001"}');
     await user.click(screen.getByRole('button', { name: /My account/ }));
     expect(screen.getByText('Hello, Noora')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sessionStorage.getItem('formDraft:newAddress')).toBeNull();
   });
 });
 

@@ -536,6 +536,30 @@ describe('cart: gift note and promo code', () => {
     expect(quoteBodies.length).toBe(before);
   });
 
+  it('keeps the code she was applying when her session ends, through signing in again, and forgets it once applied', async () => {
+    const { user, router } = await openCart(['basic']);
+    await user.type(screen.getByLabelText('Promo code'), 'WELCOME10');
+    server.use(
+      http.post(
+        apiPath('/user/cart/quote'),
+        () => HttpResponse.json({ message: { en: 'Your session has expired.' } }, { status: 401 }),
+        { once: true },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Email'), 'noora@example.com');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Tafseel#2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    // signing in is a few calls (the token, her account, the session check): longer than a render on a busy machine
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'), { timeout: 10_000 });
+    expect(await screen.findByLabelText('Promo code', {}, { timeout: 5000 })).toHaveValue('WELCOME10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByTestId('promo-applied')).toHaveTextContent('WELCOME10');
+    expect(sessionStorage.getItem('formDraft:promoCode')).toBeNull();
+  });
+
   it('shows the server’s own message for an expired code and keeps what she typed', async () => {
     const { user } = await openCart(['basic']);
     await user.type(screen.getByLabelText('Promo code'), 'SUMMER2024');

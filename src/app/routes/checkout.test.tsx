@@ -13,6 +13,7 @@ import { clearFaults, failNext } from '@/mocks/handlers/faults';
 import { server } from '@/mocks/node';
 import { apiPath } from '@/mocks/utils';
 import { sizeMPayload } from '@/testing/cart-item';
+import { LOOK_AGAIN_AFTER_MS } from '@/features/checkout/hooks/use-place-order';
 import { renderApp, signInAs } from '@/testing/render-app';
 
 const products = catalog.map((row) => row.product);
@@ -95,6 +96,7 @@ beforeEach(() => {
   window.dataLayer = [];
 });
 afterEach(() => {
+  vi.useRealTimers();
   clearFaults();
   requests.length = 0;
   assign.mockRestore();
@@ -254,6 +256,43 @@ describe('checkout', () => {
     });
   });
 
+  it('keeps the new address she was typing when her session ends, through signing in again, in Arabic', async () => {
+    await seedCart();
+    await i18next.changeLanguage('ar');
+    const { user, router } = renderApp({ route: '/ar/checkout', user: 'user' });
+    await screen.findByTestId('totals-total');
+    await user.click(await screen.findByRole('button', { name: /إضافة عنوان جديد/ }));
+    const form = screen.getByRole('form', { name: 'عنوان التوصيل' });
+    await user.type(within(form).getByLabelText('الاسم الكامل'), 'مريم علي');
+    await user.type(within(form).getByLabelText('رقم الهاتف'), '97333001122');
+    await user.type(within(form).getByLabelText('العنوان'), 'طريق 12، مبنى 4');
+    await user.type(within(form).getByLabelText('المدينة'), 'الرفاع');
+    server.use(
+      http.post(
+        apiPath('/user/addresses'),
+        () => HttpResponse.json({ message: { en: 'Session expired.' } }, { status: 401 }),
+        { once: true },
+      ),
+    );
+    await user.click(within(form).getByRole('button', { name: 'حفظ هذا العنوان' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/login'));
+    expect(await screen.findByText('انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.')).toBeInTheDocument();
+    await user.type(await screen.findByLabelText('البريد الإلكتروني'), 'noora@example.com');
+    await user.type(screen.getByLabelText('كلمة المرور', { selector: 'input' }), 'Tafseel#2026');
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    // signing in is a few calls (the token, her account, the session check): longer than a render on a busy machine
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/checkout'), { timeout: 10_000 });
+    const again = await screen.findByRole('form', { name: 'عنوان التوصيل' }, { timeout: 5000 });
+    expect(within(again).getByLabelText('الاسم الكامل')).toHaveValue('مريم علي');
+    expect(within(again).getByLabelText('رقم الهاتف')).toHaveValue('97333001122');
+    expect(within(again).getByLabelText('العنوان')).toHaveValue('طريق 12، مبنى 4');
+    expect(within(again).getByLabelText('المدينة')).toHaveValue('الرفاع');
+    await user.click(within(again).getByRole('button', { name: 'حفظ هذا العنوان' }));
+    const group = await screen.findByRole('group', { name: 'عنوان التوصيل' });
+    await waitFor(() => expect(within(group).getByRole('radio', { name: /مريم علي/ })).toBeChecked());
+    expect(sessionStorage.getItem('formDraft:newAddress')).toBeNull();
+  });
+
   it('shows the server’s field message next to its field and keeps what she typed', async () => {
     await seedCart();
     server.use(
@@ -343,16 +382,25 @@ describe('checkout', () => {
     expect(queryClient.isMutating()).toBe(0);
   });
 
-  it('refuses a payment address that is not http(s)', async () => {
+  it.each([
+    'javascript:alert(1)',
+    'http://localhost.evil.example/api/v1/payments/abc',
+    '//elsewhere.example/api/v1/payments/abc',
+    'https://elsewhere.example/api/v1/payments/abc',
+  ])('refuses a payment address off the payment provider’s origin: %s', async (paymentUrl) => {
     await seedCart();
     server.use(
       http.post(apiPath('/user/orders'), () =>
-        HttpResponse.json({ order: makeOrder(), paymentUrl: 'javascript:alert(1)' }, { status: 201 }),
+        HttpResponse.json({ order: makeOrder(), paymentUrl }, { status: 201 }),
       ),
     );
     const { user } = await openCheckout();
     await user.click(payButton());
-    expect(await screen.findByText(/Your order MTM-900001 is saved/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your order MTM-900001 is saved, but the address we were given for the payment page is not our payment provider’s, so we did not open it. You can pay for it from your order.',
+      ),
+    ).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute(
       'href',
@@ -422,29 +470,125 @@ describe('checkout', () => {
     expect(within(box).getByRole('link', { name: 'Change in your cart' })).toHaveAttribute('href', '/cart');
   });
 
-  it('says a dropped answer leaves the order unconfirmed, looks among her orders, and places it safely on a second press', async () => {
+  it('keeps looking for an order whose answer came too late, never saying it was not placed, and finds it once the server has made it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await seedCart();
+    // the shop gives up waiting (no answer reaches it); the server is still at work and places the order later
+    let sent: unknown = null;
+    server.use(
+      http.post(
+        apiPath('/user/orders'),
+        async ({ request }) => {
+          sent = await request.json();
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const { user } = await openCheckout();
+    await user.click(payButton());
+    const still = await screen.findByTestId('order-still-checking');
+    expect(still).toHaveTextContent(
+      'It is not among your orders yet, but it may still arrive: we keep looking and will show it here. Please don’t order again meanwhile.',
+    );
+    expect(screen.queryByText(/nothing was placed|try again safely/i)).not.toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+    expect(lookups()).toHaveLength(1);
+    // the server finishes: the order exists now
+    await api.post('/user/orders', sent);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LOOK_AGAIN_AFTER_MS[0]!);
+    });
+    const found = await screen.findByTestId('order-found');
+    expect(found).toHaveTextContent(
+      'It was placed: your order MTM-100234 is waiting for payment. Nothing has been charged yet.',
+    );
+    expect(lookups()).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Pay by card|Try again/ })).not.toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    // found, it looks no more
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    expect(lookups()).toHaveLength(2);
+  });
+
+  it('looks at once when she presses Check again while it is still looking', async () => {
+    await seedCart();
+    let sent: unknown = null;
+    server.use(
+      http.post(
+        apiPath('/user/orders'),
+        async ({ request }) => {
+          sent = await request.json();
+          return new HttpResponse(null, { status: 504 });
+        },
+        { once: true },
+      ),
+    );
+    const { user } = await openCheckout();
+    await user.click(payButton());
+    await screen.findByTestId('order-still-checking');
+    await api.post('/user/orders', sent);
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByTestId('order-found')).toHaveTextContent('MTM-100234');
+    expect(lookups()).toHaveLength(2);
+  });
+
+  it('after looking for a while, says it could not confirm the order and to check her orders before paying again, and looks once more before a second press sends it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await seedCart();
     server.use(http.post(apiPath('/user/orders'), () => HttpResponse.error(), { once: true }));
     const { user } = await openCheckout();
     await user.click(payButton());
-    expect(
-      await screen.findByText('We could not confirm whether your order was placed.'),
-    ).toBeInTheDocument();
-    expect(await screen.findByTestId('order-not-placed')).toHaveTextContent(
-      'It is not among your orders, so nothing was placed or charged. You can try again safely.',
+    await screen.findByTestId('order-still-checking');
+    for (const wait of LOOK_AGAIN_AFTER_MS) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(wait);
+      });
+    }
+    expect(await screen.findByTestId('order-unconfirmed')).toHaveTextContent(
+      'It is still not among your orders, but it may yet appear there. Check My orders before you pay again, so you don’t order twice.',
     );
-    expect(screen.queryByText('Your order was not placed.')).not.toBeInTheDocument();
-    expect(lookups()).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByText('We could not confirm whether your order was placed.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/profile/my-orders');
+    expect(screen.queryByText(/nothing was placed|try again safely/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(lookups()).toHaveLength(1 + LOOK_AGAIN_AFTER_MS.length);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    expect(lookups()).toHaveLength(1 + LOOK_AGAIN_AFTER_MS.length);
+    await user.click(payButton());
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(posts('/user/orders')).toHaveLength(2);
     // the second press looked again before it sent the order again
-    expect(lookups()).toHaveLength(2);
-    const order = requests.findIndex((r) => r.method === 'POST' && r.path.endsWith('/user/orders'));
+    expect(lookups()).toHaveLength(2 + LOOK_AGAIN_AFTER_MS.length);
+    const lastLookup = requests.findLastIndex((r) => r === lookups().at(-1));
     const second = requests.findLastIndex((r) => r.method === 'POST' && r.path.endsWith('/user/orders'));
-    const secondLookup = requests.findLastIndex((r) => r === lookups()[1]);
-    expect(order).toBeLessThan(secondLookup);
-    expect(secondLookup).toBeLessThan(second);
+    expect(lastLookup).toBeLessThan(second);
+  });
+
+  it('says in Arabic that it is still looking, then that she should check her orders before paying again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await seedCart();
+    server.use(http.post(apiPath('/user/orders'), () => HttpResponse.error(), { once: true }));
+    await i18next.changeLanguage('ar');
+    const { user } = renderApp({ route: '/ar/checkout', user: 'user' });
+    await screen.findByTestId('totals-total');
+    await user.click(await screen.findByRole('button', { name: 'الدفع بالبطاقة' }));
+    expect(await screen.findByTestId('order-still-checking')).toHaveTextContent(
+      'لم نجده بين طلباتك بعد، لكنه قد يصل: نواصل البحث وسنعرضه هنا. يُرجى ألّا تطلبي مرة أخرى في هذه الأثناء.',
+    );
+    for (const wait of LOOK_AGAIN_AFTER_MS) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(wait);
+      });
+    }
+    expect(await screen.findByTestId('order-unconfirmed')).toHaveTextContent(
+      'لم يظهر بين طلباتك حتى الآن، لكنه قد يظهر فيها لاحقاً. راجعي «طلباتي» قبل أن تدفعي مرة أخرى، حتى لا يتكرر طلبك.',
+    );
+    expect(screen.getByRole('link', { name: 'طلباتي' })).toBeInTheDocument();
   });
 
   it('finds the order whose answer was lost after the server placed it, and offers to complete its payment, never ordering twice', async () => {
@@ -491,7 +635,7 @@ describe('checkout', () => {
     );
     const { user } = await openCheckout();
     await user.click(payButton());
-    expect(await screen.findByTestId('order-not-placed')).toBeInTheDocument();
+    expect(await screen.findByTestId('order-still-checking')).toBeInTheDocument();
     expect(screen.queryByTestId('order-found')).not.toBeInTheDocument();
   });
 
@@ -509,13 +653,22 @@ describe('checkout', () => {
       ),
       http.get(apiPath('/user/orders'), () => (ordersDown ? HttpResponse.error() : undefined)),
     );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = await openCheckout();
     await user.click(payButton());
+    // a look that fails is no answer either: it keeps looking
+    expect(await screen.findByTestId('order-still-checking')).toBeInTheDocument();
+    for (const wait of LOOK_AGAIN_AFTER_MS) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(wait);
+      });
+    }
     expect(await screen.findByText(/We could not look at your orders just now either/)).toBeInTheDocument();
     expect(payButton()).toBeDisabled();
     ordersDown = false;
     await user.click(screen.getByRole('button', { name: 'Check again' }));
-    expect(await screen.findByTestId('order-not-placed')).toBeInTheDocument();
+    expect(await screen.findByTestId('order-unconfirmed')).toBeInTheDocument();
+    expect(payButton()).toBeEnabled();
     expect(posts('/user/orders')).toHaveLength(1);
   });
 
@@ -735,6 +888,27 @@ describe('checkout', () => {
     expect(screen.getByRole('button', { name: 'الدفع بالبطاقة' })).toHaveAccessibleDescription(
       'اختاري عنواناً في البحرين لزيارة أخذ المقاسات، ثم ادفعي.',
     );
+  });
+
+  it('refuses a payment address off the payment provider’s origin in Arabic too', async () => {
+    await seedCart();
+    server.use(
+      http.post(apiPath('/user/orders'), () =>
+        HttpResponse.json(
+          { order: makeOrder(), paymentUrl: 'http://pay.evil.example/c/abc' },
+          { status: 201 },
+        ),
+      ),
+    );
+    await i18next.changeLanguage('ar');
+    const { user } = renderApp({ route: '/ar/checkout', user: 'user' });
+    await user.click(await screen.findByRole('button', { name: 'الدفع بالبطاقة' }));
+    expect(
+      await screen.findByText(
+        'تم حفظ طلبك MTM-900001، لكن عنوان صفحة الدفع الذي وصلنا ليس عنوان مزوّد الدفع لدينا، فلم نفتحه. يمكنك الدفع من صفحة طلبك.',
+      ),
+    ).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('speaks Arabic under /ar', async () => {

@@ -113,7 +113,7 @@ const checkout = {
     retry: 'Try again',
     fix: 'Please fix this, then press Pay by card again.',
     badUrl:
-      'Your order {{number}} is saved, but we couldn’t open the payment page. You can pay for it from your order.',
+      'Your order {{number}} is saved, but the address we were given for the payment page is not our payment provider’s, so we did not open it. You can pay for it from your order.',
     viewOrder: 'View your order',
     unavailable: 'Some of your pieces can no longer be made.',
   },
@@ -121,7 +121,10 @@ const checkout = {
     title: 'We could not confirm whether your order was placed.',
     checking: 'We are looking for it among your orders…',
     found: 'It was placed: your order <number/> is waiting for payment. Nothing has been charged yet.',
-    notFound: 'It is not among your orders, so nothing was placed or charged. You can try again safely.',
+    stillChecking:
+      'It is not among your orders yet, but it may still arrive: we keep looking and will show it here. Please don’t order again meanwhile.',
+    notConfirmed:
+      'It is still not among your orders, but it may yet appear there. Check My orders before you pay again, so you don’t order twice.',
     checkFailed:
       'We could not look at your orders just now either. Check again before you try once more, so you don’t order twice.',
     checkAgain: 'Check again',

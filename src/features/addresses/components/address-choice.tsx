@@ -4,6 +4,7 @@ import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { useCreateAddress } from '../api/create-address';
+import { newAddressDraft } from '../utils/address-draft';
 import type { AddressChoice as Choice } from '../hooks/use-address-choice';
 import { AddressForm } from './address-form';
 import { AddressPicker } from './address-picker';
@@ -26,7 +27,8 @@ export const AddressChoiceSection = forwardRef<HTMLFieldSetElement, Props>(funct
 ) {
   const { t } = useTranslation(['checkout', 'feedback']);
   const { query, sorted } = choice;
-  const [adding, setAdding] = useState(false);
+  // a new address she was typing when a sign-in took her away opens again, as she left it
+  const [adding, setAdding] = useState(() => newAddressDraft.read() !== null);
   const showForm = query.isSuccess && (adding || sorted.length === 0);
   const createAddress = useCreateAddress();
   return (
@@ -66,6 +68,7 @@ export const AddressChoiceSection = forwardRef<HTMLFieldSetElement, Props>(funct
             <div className="rounded-3xl border border-sand-200 bg-white p-5 sm:p-6">
               <h3 className="mb-4 font-sans text-base font-semibold">{t('address.formTitle')}</h3>
               <AddressForm
+                draft={newAddressDraft}
                 initial={{ isDefault: sorted.length === 0 }}
                 offerDefault={sorted.length > 0}
                 submitLabel={t('address.save')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/alert';
@@ -12,6 +12,7 @@ import { getCountryCode } from '@/lib/country';
 import { phoneExample } from '@/lib/phone';
 import { translateMessage } from '@/lib/i18n';
 import type { AddressInput } from '@/lib/schemas';
+import type { FormDraft } from '@/lib/form-draft';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { ADDRESS_NAME_MAX, CITY_MAX, DETAILS_MAX, STATE_MAX, ZIP_MAX } from '@/lib/address-rules';
 import {
@@ -23,6 +24,7 @@ import {
   toAddressInput,
   type AddressFormValues,
 } from '../utils/address-schema';
+import { hasTyped } from '../utils/address-draft';
 
 export type AddressFormProps = {
   /** An address being edited; a new one starts empty in the shop's country. */
@@ -34,6 +36,11 @@ export type AddressFormProps = {
   submittingLabel: string;
   /** Offer "make this my default address" (hidden when it is her first, which is the default anyway). */
   offerDefault?: boolean;
+  /**
+   * Keeps what she types through a sign-in (checkout's new address): started from, kept as she types, and cleared
+   * once the address is saved or she cancels.
+   */
+  draft?: FormDraft<AddressFormValues>;
 };
 
 /**
@@ -48,9 +55,12 @@ export function AddressForm({
   submitLabel,
   submittingLabel,
   offerDefault = true,
+  draft,
 }: AddressFormProps) {
   const { t } = useTranslation(['checkout', 'common', 'feedback']);
   const [formError, setFormError] = useState<string | null>(null);
+  // what she typed before a sign-in took her away, read once
+  const [defaultValues] = useState(() => draft?.read() ?? toAddressFormValues(initial, getCountryCode()));
   const {
     register,
     handleSubmit,
@@ -58,18 +68,30 @@ export function AddressForm({
     control,
     trigger,
     getFieldState,
+    subscribe,
     formState: { errors, isSubmitting },
   } = useForm<AddressFormValues>({
     resolver: zodResolver(addressFormSchema),
     mode: 'onTouched',
-    defaultValues: toAddressFormValues(initial, getCountryCode()),
+    defaultValues,
   });
+  useEffect(() => {
+    if (!draft) return;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        if (hasTyped(values)) draft.save(values);
+        else draft.clear();
+      },
+    });
+  }, [draft, subscribe]);
 
   const submit = useSingleSubmit(
     handleSubmit(async (values) => {
       setFormError(null);
       try {
         await onSubmit(toAddressInput(values));
+        draft?.clear();
       } catch (error) {
         let focused = false;
         if (isApiError(error)) {
@@ -200,7 +222,14 @@ export function AddressForm({
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              draft?.clear();
+              onCancel();
+            }}
+            disabled={isSubmitting}
+          >
             {t('address.cancel')}
           </Button>
         )}

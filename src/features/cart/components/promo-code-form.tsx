@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { PROMO_CODE_MAX } from '@/lib/order-limits';
-import { promoFormSchema, type PromoFormValues } from '../utils/cart-forms';
+import { promoCodeDraft, promoFormSchema, type PromoFormValues } from '../utils/cart-forms';
 
 type Props = {
   /** The accepted code, or null. */
@@ -22,22 +22,39 @@ export function PromoCodeForm({ applied, discount, onApply, onRemove }: Props) {
   const { t } = useTranslation('cart');
   const id = useId();
   const inputId = `${id}-code`;
+  // what she typed before a sign-in took her away (her session ended as she applied it), read once
+  const [typed] = useState(() => promoCodeDraft.read()?.code ?? '');
   const {
     register,
     handleSubmit,
     setError,
     reset,
+    subscribe,
     formState: { errors, isSubmitting },
   } = useForm<PromoFormValues>({
     resolver: zodResolver(promoFormSchema),
-    defaultValues: { code: '' },
+    defaultValues: { code: typed },
   });
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values: { code } }) => {
+          if (code.trim()) promoCodeDraft.save({ code });
+          else promoCodeDraft.clear();
+        },
+      }),
+    [subscribe],
+  );
   const onSubmit = useSingleSubmit(
     handleSubmit(async ({ code }) => {
       const refusal = await onApply(code);
       // what she typed stays in the field when the code is refused
       if (refusal) setError('code', { type: 'server', message: refusal });
-      else reset({ code: '' });
+      else {
+        reset({ code: '' });
+        promoCodeDraft.clear();
+      }
     }),
   );
   const message = errors.code?.message;

@@ -84,7 +84,7 @@ export function PayPanel({ checkout, totals, ready, found, deliveryCountry, visi
               ? t('pay.placing')
               : pay.kind === 'redirecting'
                 ? t('pay.redirecting')
-                : pay.kind === 'not-found' || (payProblem && payProblem.status !== 422)
+                : payProblem && payProblem.status !== 422
                   ? t('pay.retry')
                   : t('pay.submit')}
           </Button>

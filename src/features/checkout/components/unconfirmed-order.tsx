@@ -10,8 +10,10 @@ import type { PlaceOrderState } from '../hooks/use-place-order';
 
 /**
  * What checkout says when placing the order got no clear answer (usePlaceOrder): that the shop could not confirm
- * it, and then what it found among her orders — her order waiting for payment, with 'Complete payment'; nothing,
- * so trying again is safe; or that it could not look, with 'Check again'. Nothing for the other states.
+ * it yet, and then what it found among her orders — her order waiting for payment, with 'Complete payment'; not
+ * yet, so it keeps looking (and looks at once with 'Check again'); still nothing after the looks, so she checks her
+ * orders before she pays again; or that it could not look. Never that nothing was placed: only the server can say
+ * so. Nothing for the other states.
  */
 export function UnconfirmedOrder({
   state,
@@ -35,29 +37,30 @@ export function UnconfirmedOrder({
     );
   }
   if (state.kind === 'found') return found(state.order);
-  if (state.kind !== 'not-found' && state.kind !== 'check-failed') return null;
+  if (state.kind !== 'still-checking' && state.kind !== 'unconfirmed' && state.kind !== 'check-failed')
+    return null;
   const reason = state.error instanceof Error ? state.error.message : null;
+  const words = {
+    'still-checking': t('unconfirmed.stillChecking'),
+    unconfirmed: t('unconfirmed.notConfirmed'),
+    'check-failed': t('unconfirmed.checkFailed'),
+  }[state.kind];
   return (
     <FormAlert>
       <p>{t('unconfirmed.title')}</p>
       {reason && <p className="font-normal">{reason}</p>}
-      {state.kind === 'not-found' ? (
-        <p className="font-normal" data-testid="order-not-placed">
-          {t('unconfirmed.notFound')}
-        </p>
-      ) : (
-        <>
-          <p className="font-normal">{t('unconfirmed.checkFailed')}</p>
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            <Button variant="secondary" onClick={onCheckAgain}>
-              {t('unconfirmed.checkAgain')}
-            </Button>
-            <Link to={paths.myOrders} className="underline">
-              {t('unconfirmed.myOrders')}
-            </Link>
-          </div>
-        </>
-      )}
+      <p className="flex items-start gap-2 font-normal" data-testid={`order-${state.kind}`}>
+        {state.kind === 'still-checking' && <Spinner size="sm" />}
+        <span>{words}</span>
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <Button variant="secondary" onClick={onCheckAgain}>
+          {t('unconfirmed.checkAgain')}
+        </Button>
+        <Link to={paths.myOrders} className="underline">
+          {t('unconfirmed.myOrders')}
+        </Link>
+      </div>
     </FormAlert>
   );
 }

@@ -121,6 +121,7 @@ export function useCheckout({ request, items, quote, addressId, ...placeOptions 
     busy:
       pay.kind === 'placing' ||
       pay.kind === 'checking' ||
+      pay.kind === 'still-checking' ||
       pay.kind === 'redirecting' ||
       pay.kind === 'no-payment-page' ||
       pay.kind === 'check-failed',

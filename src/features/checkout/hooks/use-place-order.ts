@@ -14,14 +14,17 @@ export type PlaceOrderState =
   | { kind: 'no-payment-page'; order: Order }
   /** A clear refusal (a 4xx other than 409): nothing was placed. */
   | { kind: 'refused'; error: unknown }
-  // No clear answer (a timeout, a dropped connection, a 5xx, an unreadable success): the order may exist.
-  /** Looking for it among her recent orders. */
+  // No clear answer (a timeout, a dropped connection, a 5xx, an unreadable success): the order may exist, and may
+  // still be made after the shop gave up waiting (decision 0023). Until a look finds it, nothing says it was not.
+  /** Looking for it among her recent orders (the first look). */
   | { kind: 'checking'; error: unknown }
   /** It exists, waiting for payment. */
   | { kind: 'found'; order: Order; error: unknown }
-  /** It is not among her orders: trying again is safe (place looks once more first). */
-  | { kind: 'not-found'; error: unknown }
-  /** Her orders could not be read either: she checks again before anything is sent twice. */
+  /** Not among her orders yet: the shop looks again by itself (LOOK_AGAIN_AFTER_MS), and at once when she asks. */
+  | { kind: 'still-checking'; error: unknown }
+  /** Still not there after the last look: she checks her orders before she pays again (place looks once more). */
+  | { kind: 'unconfirmed'; error: unknown }
+  /** Her orders could not be read at the last look: she checks again before anything is sent twice. */
   | { kind: 'check-failed'; error: unknown };
 
 export interface PlaceOrderOptions {
@@ -41,7 +44,19 @@ export interface PlaceOrderOptions {
   onBackFromPayment: (order: Order) => void;
 }
 
-const UNSURE = new Set<PlaceOrderState['kind']>(['checking', 'found', 'not-found', 'check-failed']);
+const UNSURE = new Set<PlaceOrderState['kind']>([
+  'checking',
+  'found',
+  'still-checking',
+  'unconfirmed',
+  'check-failed',
+]);
+
+/**
+ * After a look that did not find the order, the waits before the next looks: about a minute in all after the first
+ * look, at first often (an answer lost at the 20 s timeout may be a server a few seconds from done), then less.
+ */
+export const LOOK_AGAIN_AFTER_MS: readonly number[] = [3_000, 5_000, 7_000, 10_000, 15_000, 20_000];
 
 /**
  * Placing her order (contract: POST /user/orders), one at a time, then the payment page its answer names. When no
@@ -60,6 +75,7 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
   useEffect(() => {
     optionsRef.current = options;
   });
+  const mounted = useRef(true);
 
   const set = (next: PlaceOrderState) => {
     stateRef.current = next;
@@ -72,23 +88,57 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
     set(next);
   };
 
-  /** Looks for the order among her current orders; true when it was found (or could not be looked for). */
-  const lookUp = async (attempt: OrderAttempt, error: unknown): Promise<boolean> => {
-    set({ kind: 'checking', error });
-    let orders: Order[];
+  const timer = useRef<number | undefined>(undefined);
+  const nextLook = useRef(0);
+  const stopLooking = () => {
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+  };
+
+  /** One look among her current orders: the order, null when it is not there, 'failed' when they could not be read. */
+  const lookOnce = async (attempt: OrderAttempt): Promise<Order | null | 'failed'> => {
     try {
-      orders = await optionsRef.current.lookUpOrders();
+      return findPlacedOrder(await optionsRef.current.lookUpOrders(), attempt);
     } catch {
-      set({ kind: 'check-failed', error });
+      return 'failed';
+    }
+  };
+
+  /**
+   * Looks for the order; false only when nothing more is to be found before she sends it again (the looks are
+   * over, and it is not there). Not found (or her orders unreadable), the shop says it is still
+   * checking and looks again by itself after the next wait; after the last one it says it could not confirm it.
+   */
+  const lookUp = async (attempt: OrderAttempt, error: unknown): Promise<boolean> => {
+    stopLooking();
+    const result = await lookOnce(attempt);
+    if (placedOrder.current || !mounted.current) return true;
+    if (result !== null && result !== 'failed') {
+      placed(result, { kind: 'found', order: result, error });
       return true;
     }
-    const order = findPlacedOrder(orders, attempt);
-    if (!order) {
-      set({ kind: 'not-found', error });
-      return false;
+    const wait = LOOK_AGAIN_AFTER_MS[nextLook.current];
+    if (wait === undefined) {
+      set(result === 'failed' ? { kind: 'check-failed', error } : { kind: 'unconfirmed', error });
+      return result === 'failed';
     }
-    placed(order, { kind: 'found', order, error });
+    nextLook.current += 1;
+    set({ kind: 'still-checking', error });
+    timer.current = window.setTimeout(() => void lookWhenFree(), wait);
     return true;
+  };
+
+  /** A look of its own (a timer, her press, her return to the page), unless something is already on its way. */
+  const lookWhenFree = async () => {
+    const attempt = attemptRef.current;
+    if (!attempt || inFlight.current || placedOrder.current || !UNSURE.has(stateRef.current.kind)) return;
+    inFlight.current = true;
+    const error = 'error' in stateRef.current ? stateRef.current.error : null;
+    try {
+      await lookUp(attempt, error);
+    } finally {
+      inFlight.current = false;
+    }
   };
 
   /** Places the order unless one is on its way or exists; `onSend` runs just before it is sent. */
@@ -105,11 +155,16 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
       };
       const previous = attemptRef.current;
       attemptRef.current = attempt;
-      // The last try's answer was lost: that order may have been made since, so look before sending another.
+      // The last try's answer was lost: that order may have been made since, so look before sending another
+      // (she can press Pay only once the looks are over and found nothing).
       if (UNSURE.has(stateRef.current.kind) && previous) {
-        const stop = await lookUp({ ...attempt, startedAt: previous.startedAt }, null);
+        attemptRef.current = { ...attempt, startedAt: previous.startedAt };
+        set({ kind: 'checking', error: null });
+        const stop = await lookUp(attemptRef.current, null);
         if (stop) return;
+        attemptRef.current = attempt;
       }
+      nextLook.current = 0;
       set({ kind: 'placing' });
       onSend?.();
       try {
@@ -127,6 +182,7 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
           set({ kind: 'idle' });
           optionsRef.current.onUnavailable(error.itemIds);
         } else if (outcomeUnknown(error)) {
+          set({ kind: 'checking', error });
           await lookUp(attempt, error);
         } else {
           set({ kind: 'refused', error });
@@ -137,18 +193,27 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
     }
   };
 
-  /** After a look that failed: look again. */
-  const checkAgain = async () => {
-    const attempt = attemptRef.current;
-    if (!attempt || inFlight.current || placedOrder.current) return;
-    inFlight.current = true;
-    const error = 'error' in stateRef.current ? stateRef.current.error : null;
-    try {
-      await lookUp(attempt, error);
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  /** She asks the shop to look again (or presses anything that would): at once, not at the next wait. */
+  const checkAgain = lookWhenFree;
+  const checkAgainRef = useRef(checkAgain);
+  useEffect(() => {
+    checkAgainRef.current = checkAgain;
+  });
+
+  // Coming back to the page (from her e-mail, her orders in another tab) while the order is unconfirmed: look now.
+  // Leaving checkout ends the looks.
+  useEffect(() => {
+    mounted.current = true;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void checkAgainRef.current();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      mounted.current = false;
+      document.removeEventListener('visibilitychange', onVisible);
+      stopLooking();
+    };
+  }, []);
 
   // Back from the card page restores this page as she left it ('Taking you to the payment page…'), from the
   // browser's back-forward cache, without loading it: the order exists, so say where it is instead.
