@@ -283,7 +283,7 @@ describe('the customization modal', () => {
     await user.click(screen.getByRole('button', { name: 'خصّصي القطعة' }));
     await user.click(within(dialog()).getByRole('radio', { name: 'كم واسع جرسي' }));
     const ankle = within(dialog()).getByRole('radio', { name: 'بطول الكاحل غير متاح' });
-    expect(ankle).toHaveAccessibleDescription('لا يمكن تفصيله مع كم واسع جرسي');
+    expect(ankle).toHaveAccessibleDescription('لا يمكن تفصيله مع ما اخترتِه: كم واسع جرسي');
   });
 
   it('says why it cannot close, on Escape and on the close button, while an unavailable combination is picked', async () => {

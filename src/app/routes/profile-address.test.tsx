@@ -161,7 +161,7 @@ describe('Addresses', () => {
   it('speaks Arabic under /ar', async () => {
     await i18next.changeLanguage('ar');
     renderApp({ route: '/ar/profile/address', user: 'user' });
-    expect(await screen.findByRole('button', { name: 'أضيفي عنوان' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'أضيفي عنواناً' })).toBeInTheDocument();
     expect(await screen.findByText('الافتراضي')).toBeInTheDocument();
   });
 });

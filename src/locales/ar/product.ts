@@ -71,9 +71,9 @@ const product: Translation<typeof en> = {
     range: 'بين {{min}} و{{max}} {{unit}}',
     rangeError: 'أدخلي رقماً بين {{min}} و{{max}} {{unit}}',
     fixFields: 'يرجى مراجعة مقاساتك.',
-    savedAvailable: 'عندكِ مقاسات محفوظة في حسابكِ.',
+    savedAvailable: 'لديكِ مقاسات محفوظة في حسابكِ.',
     useSaved: 'استخدمي مقاساتي المحفوظة',
-    savedUsed: 'عبّينا مقاساتكِ المحفوظة، وتقدرين تعدّلينها.',
+    savedUsed: 'أدخلنا مقاساتكِ المحفوظة، ويمكنكِ تعديلها.',
     saveToAccount: 'احفظيها في مقاساتي',
     suggestion: {
       title: 'أقرب مقاس جاهز: {{size}}',
@@ -82,7 +82,7 @@ const product: Translation<typeof en> = {
         'المقاس {{size}} هو الأقرب في جدولنا، بفارق لا يتجاوز {{offBy}} {{unit}}. وسيُفصَّل مقاسك الخاص عليكِ تماماً.',
       betweenTitle: 'بين المقاسين {{lower}} و{{upper}}',
       between:
-        '{{measure}} {{value}} {{unit}} يقع بين المقاسين {{lower}} و{{upper}} في جدولنا، فلن يناسبكِ أيٌّ منهما تماماً. مقاسكِ الخاص، بزيادة {{fee}}، يُفصَّل على قياساتكِ.',
+        '{{measure}} {{value}} {{unit}} يقع بين المقاسين {{lower}} و{{upper}} في جدولنا، فلن يناسبكِ أيٌّ منهما تماماً. مقاسكِ الخاص يُفصَّل على قياساتكِ بزيادة {{fee}}',
     },
   },
   sizeChart: {
@@ -98,12 +98,12 @@ const product: Translation<typeof en> = {
   },
   price: {
     title: 'السعر',
-    withChoices: 'تضيف اختياراتك {{added}}: {{total}} في المجموع',
+    withChoices: 'تضيف اختياراتك {{added}} فيصبح المجموع {{total}}',
     base: 'السعر الأساسي',
     customStyle: 'تخصيص التصميم',
     customSize: 'المقاس الخاص',
     total: 'الإجمالي',
-    homeFee: 'زيارة أخذ المقاسات في المنزل: {{fee}}، تُحتسب مرة واحدة لكل طلب.',
+    homeFee: 'تُحتسب زيارة أخذ المقاسات في المنزل مرة واحدة لكل طلب، ورسومها {{fee}}',
   },
   help: {
     message: 'مرحباً تفصيل، عندي سؤال عن {{name}} ({{code}}): {{choices}}.',
@@ -118,18 +118,18 @@ const product: Translation<typeof en> = {
   add: {
     submit: 'أضيفي إلى السلة',
     adding: 'جارٍ الإضافة…',
-    notifyMe: 'أعلميني عند توفرها',
+    notifyMe: 'أبلغيني عند توفرها',
     staffOnly: 'لا يمكن لحسابات الموظفين التسوق. سجّلي الدخول بحساب عميلة لإضافة القطع إلى السلة.',
     failed: 'تعذّرت إضافة هذه القطعة إلى سلتك.',
     keepChoices: 'احتفظنا باختياراتك — يرجى المحاولة مرة أخرى.',
     measurementsSaved: 'حفظنا مقاساتكِ في حسابكِ.',
-    measurementsNotSaved: 'القطعة في سلتكِ، بس ما قدرنا نحفظ مقاساتكِ: {{message}}',
+    measurementsNotSaved: 'القطعة في سلتكِ، لكن تعذّر حفظ مقاساتكِ: {{message}}',
   },
   customize: {
     title: 'خصّصي {{name}}',
     intro: 'اختاري خياراً واحداً لكل جزء. التركيبات التي لا يمكننا تفصيلها مميَّزة.',
     unavailable: 'غير متاح',
-    unavailableWith: 'لا يمكن تفصيله مع {{options}}',
+    unavailableWith: 'لا يمكن تفصيله مع ما اخترتِه: {{options}}',
     unavailableHere: 'لا يمكن تفصيله في هذه القطعة',
     combinationUnavailable:
       'لا يمكن تفصيل هذه التركيبة: هذه القَصّات لا تتناسب معاً في هذه القطعة. يرجى اختيار خيار آخر.',
