@@ -55,7 +55,7 @@ describe('the collection prerendered with its first page', () => {
     await eventually(() =>
       expect(
         within(screen.getByRole('list', { name: 'Products' }))
-          .getAllByRole('heading', { level: 3 })
+          .getAllByRole('heading', { level: 2 })
           .every((h) => /kaftan/i.test(h.textContent ?? '')),
       ).toBe(true),
     );
