@@ -276,6 +276,21 @@ describe('the customization modal', () => {
     expect(within(modal).getByRole('radio', { name: 'Floor length' })).toBeChecked();
   });
 
+  it('promises only the parts of the cut this piece lets her choose', async () => {
+    await openProduct();
+    expect(screen.getByText('Choose the cut you love — sleeve and length.')).toBeInTheDocument();
+    expect(screen.queryByText(/neckline/i)).not.toBeInTheDocument();
+  });
+
+  it('promises only the parts of the cut this piece lets her choose, in Arabic too', async () => {
+    await i18next.changeLanguage('ar');
+    renderApp({ route: `/products/${dalia.id}` });
+    await screen.findByRole('heading', { level: 1, name: dalia.p_name.ar }, { timeout: 5000 });
+    const parts = dalia.customizations.map((c) => c.name.ar);
+    expect(parts).not.toContain('الأكمام');
+    expect(screen.getByText(`اختاري القَصّة التي تحبينها — ${parts.join(' و')}.`)).toBeInTheDocument();
+  });
+
   it('marks the option as unavailable in Arabic too', async () => {
     await i18next.changeLanguage('ar');
     const { user } = renderApp({ route: `/products/${noor.id}` });

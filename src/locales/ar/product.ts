@@ -32,7 +32,7 @@ const product: Translation<typeof en> = {
     basic: 'القَصّة الأصلية',
     basicHint: 'تُفصَّل هذه القطعة بقَصّتها الأصلية.',
     custom: 'قابلة للتخصيص',
-    customHint: 'اختاري القَصّة التي تحبينها — الأكمام، فتحة الرقبة، الطول.',
+    customHint: 'اختاري القَصّة التي تحبينها — {{parts}}.',
     notCustomized: 'تُفصَّل بقَصّة المصممة ما لم تخصّصيها.',
     yourCut: 'قَصّتك',
     customize: 'خصّصي القطعة',
