@@ -19,13 +19,16 @@ export default function CartLink() {
       className="relative inline-flex items-center rounded-full p-2 text-ink hover:bg-sand-100"
     >
       <BagIcon className="size-6" />
-      <span
-        aria-hidden="true"
-        data-testid="cart-count"
-        className="absolute -end-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-[11px] leading-5 font-bold text-white"
-      >
-        {count}
-      </span>
+      {/* an empty bag draws no '0': the badge is for what is in it; the link's name says it is empty */}
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute -end-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-[11px] leading-5 font-bold text-white"
+        >
+          {count}
+        </span>
+      )}
     </Link>
   );
 }

@@ -140,6 +140,13 @@ describe('header', () => {
     expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
   });
 
+  it('draws no count on an empty bag, which its name still says is empty', async () => {
+    renderApp({ route: '/', user: 'user' });
+    const bag = await screen.findByRole('link', { name: 'Cart, 0 items' });
+    expect(within(bag).queryByTestId('cart-count')).not.toBeInTheDocument();
+    expect(bag).not.toHaveTextContent('0');
+  });
+
   it('signs a customer out from the account menu', async () => {
     const { user, router } = renderApp({ route: '/', user: 'user' });
     expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
