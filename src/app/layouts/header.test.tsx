@@ -51,6 +51,32 @@ describe('header', () => {
     flags.forEach((flag) => expect(flag).toHaveAttribute('aria-hidden', 'true'));
   });
 
+  it.each([
+    ['en', '/', 'AED'],
+    ['ar', '/ar', 'د.إ.'],
+  ] as const)(
+    'shows the country in the desktop header by its flag and currency, which fit, never a cut name (%s)',
+    async (lang, route, currency) => {
+      localStorage.setItem('country', 'ae');
+      if (lang === 'ar') await act(() => i18next.changeLanguage('ar'));
+      renderApp({ route });
+      const banner = await screen.findByRole('banner');
+      const shown = await within(banner).findByTestId('country-switch-currency');
+      expect(shown).toHaveTextContent(currency);
+      // the select still names her country in full, and lists every country by name
+      const select = within(banner).getByLabelText(
+        lang === 'ar' ? 'الدولة والعملة' : 'Country and currency',
+        {
+          selector: '#country-switch',
+        },
+      ) as HTMLSelectElement;
+      expect(select).toHaveValue('ae');
+      expect(select.selectedOptions[0]?.textContent).toMatch(
+        lang === 'ar' ? /^الإمارات العربية المتحدة/ : /^United Arab Emirates/,
+      );
+    },
+  );
+
   it('stores a new country and reloads the page', async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
     const { user } = renderApp({ route: '/' });

@@ -119,7 +119,7 @@ export function Header() {
           <IconLink to={paths.saved} label={t('saved.title')}>
             <HeartIcon className="size-5" />
           </IconLink>
-          <CountrySwitch className="hidden md:inline-flex" />
+          <CountrySwitch compact className="hidden shrink-0 md:inline-flex" />
           <LanguageSwitch />
           <AccountMenu />
           {isUser && (
