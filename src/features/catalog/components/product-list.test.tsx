@@ -83,6 +83,30 @@ describe('the product list', () => {
     expect(screen.getByText('5 pieces')).toBeInTheDocument();
   });
 
+  it('says new pieces are coming while another category loads slowly, over the pieces standing in', async () => {
+    let release = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(apiPath('/products'), async ({ request }) => {
+        if (new URL(request.url).searchParams.get('category') === 'kaftans') await slow;
+        return undefined;
+      }),
+    );
+    const { user } = renderApp({ route: '/products' });
+    await eventually(async () => expect(await cardNames()).toHaveLength(12));
+    const before = await cardNames();
+    await user.click(await screen.findByRole('link', { name: 'Kaftans' }));
+    const status = await screen.findByText('Loading the collection…', {}, { timeout: 5000 });
+    expect(status).toBeVisible();
+    // the last pieces stay in place, faded, until the new ones are in
+    expect(await cardNames()).toEqual(before);
+    expect(await grid()).toHaveAttribute('aria-busy', 'true');
+    release();
+    await eventually(async () => expect(await cardNames()).toHaveLength(5));
+    expect(screen.queryByText('Loading the collection…')).not.toBeInTheDocument();
+    expect(screen.getByText('5 pieces')).toBeInTheDocument();
+  });
+
   it('searches as she types, and offers to clear the filters when nothing matches', async () => {
     const { user, router } = renderApp({ route: '/products' });
     await grid();
