@@ -154,16 +154,31 @@ describe('header', () => {
     server.events.removeAllListeners();
   });
 
-  it('shows no cart to a guest or an admin', async () => {
+  it('shows a guest the bag, a way to her cart that asks for none (spec 6), and an admin no bag', async () => {
+    const cartCalls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.includes('/cart')) cartCalls.push(request.url);
+    });
     const view = renderApp({ route: '/' });
     await screen.findByRole('link', { name: 'Sign in' });
-    expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+    const bag = screen.getByRole('link', { name: 'Cart' });
+    expect(bag).toHaveAttribute('href', '/cart');
+    expect(within(bag).queryByTestId('cart-count')).not.toBeInTheDocument();
+    expect(cartCalls).toEqual([]);
+    server.events.removeAllListeners();
     view.unmount();
     localStorage.clear();
 
     renderApp({ route: '/', user: 'admin' });
     await screen.findByRole('button', { name: /My account/ });
     expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a guest the bag on an Arabic page too, to the Arabic cart', async () => {
+    await act(() => i18next.changeLanguage('ar'));
+    renderApp({ route: '/ar' });
+    await screen.findByRole('link', { name: 'تسجيل الدخول' });
+    expect(screen.getByRole('link', { name: 'السلة' })).toHaveAttribute('href', '/ar/cart');
   });
 
   it('draws no count on an empty bag, which its name still says is empty', async () => {
