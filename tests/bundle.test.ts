@@ -267,7 +267,7 @@ describe("the catalog's pieces, prerendered from its API (decision 0028)", () =>
       const prefix = lang === 'ar' ? '/ar' : '';
       const { document } = new JSDOM(page(`${prefix}/products`)).window;
       const built = document.querySelector('[data-built-list]');
-      expect([...(built?.querySelectorAll('h3') ?? [])].map((h) => h.textContent)).toEqual(
+      expect([...(built?.querySelectorAll('h2') ?? [])].map((h) => h.textContent)).toEqual(
         list.products.map((p) => p.p_name[lang]),
       );
       for (const p of list.products)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstVisitDay } from './calendar';
+import { firstVisitDay, isFriday } from './calendar';
 import { estimateDelivery, shopDayOf } from './delivery-estimate';
 import { formatDeliveryRange } from './format-date';
 
@@ -10,9 +10,9 @@ describe('the delivery estimate (issue 23.3: dates, not durations)', () => {
       from: '2026-12-07',
       to: '2026-12-08',
     });
-    expect(estimateDelivery({ start: '2026-11-26', country: 'sa' })).toEqual({
-      from: '2026-12-09',
-      to: '2026-12-11',
+    expect(estimateDelivery({ start: '2026-11-24', country: 'sa' })).toEqual({
+      from: '2026-12-07',
+      to: '2026-12-09',
     });
   });
 
@@ -28,6 +28,26 @@ describe('the delivery estimate (issue 23.3: dates, not durations)', () => {
     expect(estimateDelivery({ start: '2026-11-26', country: 'bh', visitDate: 'soon' })?.from).toBe(
       '2026-12-07',
     );
+  });
+
+  it('never ends on a Friday, when the atelier is closed: the last day is then the Saturday after', () => {
+    // ordered Thursday 26 November 2026: ready 6 December, on the road 3–5 days to Saudi Arabia; the 5th day is
+    // Friday 11 December
+    expect(estimateDelivery({ start: '2026-11-26', country: 'sa' })).toEqual({
+      from: '2026-12-09',
+      to: '2026-12-12',
+    });
+    // within Bahrain, 1–2 days: ready Wednesday 9 December, the 2nd day is Friday 11 December
+    expect(estimateDelivery({ start: '2026-11-29', country: 'bh' })).toEqual({
+      from: '2026-12-10',
+      to: '2026-12-12',
+    });
+    for (let day = 1; day <= 28; day += 1) {
+      const start = `2027-02-${String(day).padStart(2, '0')}`;
+      for (const country of ['bh', 'sa'] as const) {
+        expect(isFriday(estimateDelivery({ start, country })!.to)).toBe(false);
+      }
+    }
   });
 
   it('crosses months and years, and has none for a day that is not one', () => {

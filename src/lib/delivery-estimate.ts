@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { deliveryDaysTo, TAILORING_DAYS } from '@/config/delivery';
 import type { CountryCode } from '@/config/countries';
-import { addDays, dateInTimeZone } from './calendar';
+import { addDays, dateInTimeZone, isFriday } from './calendar';
 import { formatDeliveryRange } from './format-date';
 import { parseIsoDate } from './rules';
 import { useHydrated } from './use-hydrated';
@@ -12,7 +12,8 @@ export type DeliveryEstimate = { from: string; to: string };
  * When her pieces should reach her, as calendar days in Bahrain (YYYY-MM-DD): tailoring starts on the day she
  * orders (`start`, the shop's day) or, with a home visit, on the visit's day, once her measurements are taken; it
  * takes up to TAILORING_DAYS; then the days on the road to her country. The range is the road's: the earliest and
- * the latest day it arrives if tailoring takes its full time, a promise the shop can keep.
+ * the latest day it arrives if tailoring takes its full time, a promise the shop can keep. The atelier is closed on
+ * Fridays, so a range that would end on one ends on the Saturday after.
  */
 export function estimateDelivery({
   start,
@@ -27,7 +28,8 @@ export function estimateDelivery({
   const from = visitDate && parseIsoDate(visitDate) && visitDate > start ? visitDate : start;
   const ready = addDays(from, TAILORING_DAYS);
   const [min, max] = deliveryDaysTo(country);
-  return { from: addDays(ready, min), to: addDays(ready, max) };
+  const to = addDays(ready, max);
+  return { from: addDays(ready, min), to: isFriday(to) ? addDays(to, 1) : to };
 }
 
 /** The shop's day of an instant (an order's `createdAt`, or now), or null for what is not a time. */

@@ -6,7 +6,7 @@ import enProduct from '../../src/locales/en/product';
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
 
 const grid = (page: Page, name: string) => page.getByRole('list', { name });
-const cards = (page: Page, name: string) => grid(page, name).getByRole('heading', { level: 3 });
+const cards = (page: Page, name: string) => grid(page, name).getByRole('heading', { level: 2 });
 
 test.describe('the product list in English', { tag: '@en' }, () => {
   // A lost press on the pager must fail the run, never pass on a second try (issue 9).
@@ -226,7 +226,7 @@ for (const lang of ['en', 'ar'] as const) {
       const name = LONG_PIECE.name[lang];
       await useLanguage(page, lang);
       await page.goto('/products?page=3');
-      const card = grid(page, c.grid).getByRole('heading', { level: 3, name });
+      const card = grid(page, c.grid).getByRole('heading', { level: 2, name });
       await expect(card).toBeVisible();
       // the text is shown as text, never read as markup
       await expect(card).toHaveText(name);

@@ -32,7 +32,7 @@ test.describe('session and sign-in', () => {
       await page.getByLabel('Password', { exact: true }).fill('Strong#Pass1');
       await page.getByLabel('Confirm password').fill('Strong#Pass1');
       await page.getByLabel('Country').selectOption('ae');
-      const birthDate = page.getByRole('group', { name: 'Birth day' });
+      const birthDate = page.getByRole('group', { name: 'Date of birth' });
       await birthDate.getByLabel('Day').selectOption('14');
       await birthDate.getByLabel('Month').selectOption('07');
       await birthDate.getByLabel('Year').selectOption('1995');

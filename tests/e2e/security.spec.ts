@@ -84,7 +84,7 @@ test.describe('the birth date on the registration form', () => {
       const words =
         lang === 'ar'
           ? { group: 'تاريخ الميلاد', day: 'اليوم', month: 'الشهر', year: 'السنة', may: 'مايو' }
-          : { group: 'Birth day', day: 'Day', month: 'Month', year: 'Year', may: 'May' };
+          : { group: 'Date of birth', day: 'Day', month: 'Month', year: 'Year', may: 'May' };
       const group = page.getByRole('group', { name: words.group });
       await expect(group).toBeVisible();
       await expect(group).toHaveAttribute('lang', lang);

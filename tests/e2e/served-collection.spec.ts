@@ -107,18 +107,18 @@ test("an address asking for another page never shows the build's cards, and show
   await page.goto('/products?page=2', { waitUntil: 'commit' });
   // the build's first page is in the HTML, in its places, unseen
   const built = page.getByRole('heading', {
-    level: 3,
+    level: 2,
     name: one.products[0]!.p_name.en,
     includeHidden: true,
   });
   await expect(built).toBeAttached();
   await expect(built).toBeHidden();
   expect(await hydrated(page)).toBe(false);
-  await expect(page.getByRole('heading', { level: 3, name: two.products[0]!.p_name.en })).toBeVisible({
+  await expect(page.getByRole('heading', { level: 2, name: two.products[0]!.p_name.en })).toBeVisible({
     timeout: 30_000,
   });
   await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('heading', { level: 3, name: one.products[0]!.p_name.en })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: one.products[0]!.p_name.en })).toHaveCount(0);
 });
 
 test("a move to the collection within the shop asks the API, never the build's data", async ({
@@ -133,6 +133,6 @@ test("a move to the collection within the shop asks the API, never the build's d
   await page.goto('/about-us');
   await page.getByRole('banner').getByRole('link', { name: 'Shop', exact: true }).click();
   await expect(page).toHaveURL(/\/products$/);
-  await expect(page.getByRole('heading', { level: 3, name: products[0]!.p_name.en })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: products[0]!.p_name.en })).toBeVisible();
   expect(dataRequests).toEqual([]);
 });

@@ -4,3 +4,7 @@
  */
 export const accountTriggerClass =
   'inline-flex shrink-0 items-center gap-1.5 rounded-full px-2 py-2 text-sm font-semibold whitespace-nowrap text-ink hover:bg-sand-100 sm:gap-2 sm:px-3';
+
+/** The header's bag, a guest's (no count) and a customer's (with her count) alike. */
+export const bagLinkClass =
+  'relative inline-flex shrink-0 items-center rounded-full p-2 text-ink hover:bg-sand-100';

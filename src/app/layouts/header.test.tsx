@@ -51,6 +51,32 @@ describe('header', () => {
     flags.forEach((flag) => expect(flag).toHaveAttribute('aria-hidden', 'true'));
   });
 
+  it.each([
+    ['en', '/', 'AED'],
+    ['ar', '/ar', 'د.إ.'],
+  ] as const)(
+    'shows the country in the desktop header by its flag and currency, which fit, never a cut name (%s)',
+    async (lang, route, currency) => {
+      localStorage.setItem('country', 'ae');
+      if (lang === 'ar') await act(() => i18next.changeLanguage('ar'));
+      renderApp({ route });
+      const banner = await screen.findByRole('banner');
+      const shown = await within(banner).findByTestId('country-switch-currency');
+      expect(shown).toHaveTextContent(currency);
+      // the select still names her country in full, and lists every country by name
+      const select = within(banner).getByLabelText(
+        lang === 'ar' ? 'الدولة والعملة' : 'Country and currency',
+        {
+          selector: '#country-switch',
+        },
+      ) as HTMLSelectElement;
+      expect(select).toHaveValue('ae');
+      expect(select.selectedOptions[0]?.textContent).toMatch(
+        lang === 'ar' ? /^الإمارات العربية المتحدة/ : /^United Arab Emirates/,
+      );
+    },
+  );
+
   it('stores a new country and reloads the page', async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
     const { user } = renderApp({ route: '/' });
@@ -128,16 +154,38 @@ describe('header', () => {
     server.events.removeAllListeners();
   });
 
-  it('shows no cart to a guest or an admin', async () => {
+  it('shows a guest the bag, a way to her cart that asks for none (spec 6), and an admin no bag', async () => {
+    const cartCalls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.includes('/cart')) cartCalls.push(request.url);
+    });
     const view = renderApp({ route: '/' });
     await screen.findByRole('link', { name: 'Sign in' });
-    expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+    const bag = screen.getByRole('link', { name: 'Cart' });
+    expect(bag).toHaveAttribute('href', '/cart');
+    expect(within(bag).queryByTestId('cart-count')).not.toBeInTheDocument();
+    expect(cartCalls).toEqual([]);
+    server.events.removeAllListeners();
     view.unmount();
     localStorage.clear();
 
     renderApp({ route: '/', user: 'admin' });
     await screen.findByRole('button', { name: /My account/ });
     expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a guest the bag on an Arabic page too, to the Arabic cart', async () => {
+    await act(() => i18next.changeLanguage('ar'));
+    renderApp({ route: '/ar' });
+    await screen.findByRole('link', { name: 'تسجيل الدخول' });
+    expect(screen.getByRole('link', { name: 'السلة' })).toHaveAttribute('href', '/ar/cart');
+  });
+
+  it('draws no count on an empty bag, which its name still says is empty', async () => {
+    renderApp({ route: '/', user: 'user' });
+    const bag = await screen.findByRole('link', { name: 'Cart, 0 items' });
+    expect(within(bag).queryByTestId('cart-count')).not.toBeInTheDocument();
+    expect(bag).not.toHaveTextContent('0');
   });
 
   it('signs a customer out from the account menu, forgetting the drafts of her forms', async () => {

@@ -6,7 +6,9 @@ import { BrandLink } from '@/components/ui/brand';
 import { CloseIcon, HeartIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { paths, stripLang } from '@/config/paths';
 import { useRole } from '@/lib/use-session';
+import { BagIcon } from '@/components/ui/account-icons';
 import { AccountMenu } from './account-menu';
+import { bagLinkClass } from './account-trigger';
 import { HeaderSearch } from './header-search';
 import { CountrySwitch, LanguageSwitch } from './switchers';
 
@@ -18,7 +20,8 @@ const navItems = [
   { to: paths.contactUs, key: 'nav.contact' },
 ] as const;
 
-// The cart (and its count) is for signed-in customers only (spec 6), so a guest never loads it.
+// The cart's count is for signed-in customers only (spec 6: the cart is fetched only for role user), so a guest
+// never loads it; her bag is a plain link to the cart, which invites her to sign in.
 const CartLink = lazy(() => import('./cart-link'));
 // The categories in the phone's menu: their code and call wait until she first opens it.
 const MenuCategories = lazy(() => import('./menu-categories'));
@@ -49,6 +52,16 @@ function IconLink({
   );
 }
 
+/** The bag as a guest sees it (and a customer while her count loads): a way to the cart, no count. */
+function GuestBag() {
+  const { t } = useTranslation();
+  return (
+    <Link to={paths.cart} aria-label={t('header.cart')} className={bagLinkClass}>
+      <BagIcon className="size-6" />
+    </Link>
+  );
+}
+
 function isOpen(element: HTMLElement | null): boolean {
   try {
     return element?.matches(':popover-open') ?? false;
@@ -64,7 +77,7 @@ export function Header() {
   const menu = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const shownAt = useRef(pathname);
-  const { isUser } = useRole();
+  const { isUser, isAdmin } = useRole();
   // The collection's own search is the same form: one search there, not two.
   const search = stripLang(pathname) !== paths.products;
 
@@ -119,13 +132,16 @@ export function Header() {
           <IconLink to={paths.saved} label={t('saved.title')}>
             <HeartIcon className="size-5" />
           </IconLink>
-          <CountrySwitch className="hidden md:inline-flex" />
+          <CountrySwitch compact className="hidden shrink-0 md:inline-flex" />
           <LanguageSwitch />
           <AccountMenu />
-          {isUser && (
-            <Suspense fallback={null}>
+          {/* staff have no cart (spec 6: the cart route sends them to the dashboard) */}
+          {isUser ? (
+            <Suspense fallback={<GuestBag />}>
               <CartLink />
             </Suspense>
+          ) : (
+            !isAdmin && <GuestBag />
           )}
         </div>
       </div>

@@ -45,23 +45,40 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
  * The country (and so the currency) switch: a native select, its current flag drawn inside its box at the
  * start and its arrow at the end. `className` sets how the box is laid out (display and width); the flag and
  * the arrow are placed against the select itself, so they stay inside it at any width.
+ *
+ * `compact` (the desktop header, where the nav leaves it little room): the box shows the flag and the currency,
+ * which always fit, where the country's name was cut ('United Arab E…'). The select, which still names every
+ * country in full to her screen reader and in its list, lies unseen over that box and takes the press.
  */
 export function CountrySwitch({
   id = 'country-switch',
   className = 'inline-flex',
+  compact = false,
 }: {
   id?: string;
   className?: string;
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const current = getCountry(useCountryCode());
   const currency = (code: string) => currencyLabel(code, lang);
   return (
-    <div className={`relative items-center ${className}`}>
+    <div
+      className={`relative items-center ${className} ${compact ? 'group rounded-full has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600' : ''}`}
+    >
       <label htmlFor={id} className="sr-only">
         {t('header.country')}
       </label>
+      {compact && (
+        <span
+          aria-hidden="true"
+          data-testid="country-switch-currency"
+          className="rounded-full border border-sand-300 bg-white py-1.5 ps-10 pe-8 text-sm font-medium whitespace-nowrap text-ink group-hover:border-ink/40"
+        >
+          {currency(current.currency)}
+        </span>
+      )}
       <Flag code={current.code} className="pointer-events-none absolute start-3" />
       <select
         id={id}
@@ -69,7 +86,11 @@ export function CountrySwitch({
         value={current.code}
         onChange={(event) => changeCountry(event.target.value as CountryCode)}
         title={t('header.countryCurrent', { country: t(current.name), currency: currency(current.currency) })}
-        className="w-full min-w-0 cursor-pointer appearance-none truncate rounded-full border border-sand-300 bg-white py-1.5 ps-10 pe-8 text-sm font-medium text-ink hover:border-ink/40"
+        className={
+          compact
+            ? 'absolute inset-0 size-full cursor-pointer appearance-none opacity-0'
+            : 'w-full min-w-0 cursor-pointer appearance-none truncate rounded-full border border-sand-300 bg-white py-1.5 ps-10 pe-8 text-sm font-medium text-ink hover:border-ink/40'
+        }
       >
         {COUNTRIES.map((country) => (
           <option key={country.code} value={country.code}>

@@ -218,7 +218,7 @@ describe('Addresses', () => {
   it('explains the expected number in Arabic', async () => {
     await i18next.changeLanguage('ar');
     const { user } = renderApp({ route: '/ar/profile/address', user: 'user' });
-    await user.click(await screen.findByRole('button', { name: 'أضيفي عنوان' }));
+    await user.click(await screen.findByRole('button', { name: 'أضيفي عنواناً' }));
     const phone = screen.getByLabelText('رقم الهاتف');
     expect(phone).toHaveAccessibleDescription(
       'رقم من البحرين مثل \u20663312 3456\u2069، أو أي رقم مع رمز دولته مثل \u2066+973 3312 3456\u2069',
@@ -231,7 +231,7 @@ describe('Addresses', () => {
   it('speaks Arabic under /ar', async () => {
     await i18next.changeLanguage('ar');
     renderApp({ route: '/ar/profile/address', user: 'user' });
-    expect(await screen.findByRole('button', { name: 'أضيفي عنوان' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'أضيفي عنواناً' })).toBeInTheDocument();
     expect(await screen.findByText('الافتراضي')).toBeInTheDocument();
   });
 });

@@ -112,7 +112,7 @@ describe('settings screen', () => {
     await act(() => i18next.changeLanguage('ar'));
     renderApp({ route: '/profile/settings', user: 'user' });
     expect(
-      await screen.findByRole('switch', { name: 'العروض والتشكيلات الجديدة بالإيميل' }),
+      await screen.findByRole('switch', { name: 'العروض والتشكيلات الجديدة بالبريد الإلكتروني' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'تحديثات الطلب برسالة نصية' })).toBeChecked();
   });

@@ -50,7 +50,7 @@ const catalog: Translation<typeof en> = {
     colours_many: '{{count}} لوناً',
     colours_other: '{{count}} لون',
     from: 'ابتداءً من',
-    notifyMe: 'أبلغيني عند التوفر',
+    notifyMe: 'أبلغيني عند توفرها',
     picture: '{{name}} باللون {{colour}}',
   },
   empty: {
@@ -60,7 +60,7 @@ const catalog: Translation<typeof en> = {
   },
   error: {
     title: 'تعذّر تحميل المجموعة',
-    retry: 'حاولي مجدداً',
+    retry: 'حاولي مرة أخرى',
     staleTitle: 'تعذّر علينا تحديث القطع',
     pricesHidden: 'أسعارها مخفية الآن: تظهر بعملتكِ ({{currency}}) بعد تحديث القطع.',
   },
@@ -72,11 +72,11 @@ const catalog: Translation<typeof en> = {
     status: 'الصفحة {{page}} من {{pages}}',
   },
   notify: {
-    title: 'أخبريني عند عودتها',
+    title: 'أبلغيني عند توفرها',
     intro: '{{name}} غير متوفرة حالياً. اتركي اسمكِ وبريدكِ الإلكتروني وسنراسلكِ فور توفرها للطلب من جديد.',
     name: 'اسمكِ',
     email: 'البريد الإلكتروني',
-    submit: 'أبلغيني',
+    submit: 'أبلغيني عند توفرها',
     submitting: 'جارٍ الإرسال…',
     cancel: 'إلغاء',
     success: 'شكراً لكِ! سنراسلكِ عبر البريد الإلكتروني عندما تتوفر {{name}}.',

@@ -4,7 +4,7 @@ import type { Translation } from '@/types/translation';
 const common: Translation<typeof en> = {
   brand: { name: 'تفصيل' },
   a11y: {
-    skipToContent: 'انتقل إلى المحتوى الرئيسي',
+    skipToContent: 'انتقلي إلى المحتوى الرئيسي',
     openMenu: 'فتح القائمة',
     closeMenu: 'إغلاق القائمة',
     mainNav: 'الرئيسية',

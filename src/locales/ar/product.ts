@@ -32,7 +32,7 @@ const product: Translation<typeof en> = {
     basic: 'القَصّة الأصلية',
     basicHint: 'تُفصَّل هذه القطعة بقَصّتها الأصلية.',
     custom: 'قابلة للتخصيص',
-    customHint: 'اختاري القَصّة التي تحبينها — الأكمام، فتحة الرقبة، الطول.',
+    customHint: 'اختاري القَصّة التي تحبينها — {{parts}}.',
     notCustomized: 'تُفصَّل بقَصّة المصممة ما لم تخصّصيها.',
     yourCut: 'قَصّتك',
     customize: 'خصّصي القطعة',
@@ -84,9 +84,9 @@ const product: Translation<typeof en> = {
       confirm: 'راجعتُها، وهي صحيحة',
       confirmNeeded: 'صحّحيها، أو ضعي علامة في المربع إن كانت صحيحة، لتتابعي.',
     },
-    savedAvailable: 'عندكِ مقاسات محفوظة في حسابكِ.',
+    savedAvailable: 'لديكِ مقاسات محفوظة في حسابكِ.',
     useSaved: 'استخدمي مقاساتي المحفوظة',
-    savedUsed: 'ملأنا الحقول بمقاساتكِ المحفوظة، ويمكنكِ تعديلها.',
+    savedUsed: 'أدخلنا مقاساتكِ المحفوظة، ويمكنكِ تعديلها.',
     saveToAccount: 'احفظيها في مقاساتي',
     suggestion: {
       title: 'أقرب مقاس جاهز: {{size}}',
@@ -95,7 +95,7 @@ const product: Translation<typeof en> = {
         'المقاس {{size}} هو الأقرب في جدولنا، بفارق لا يتجاوز {{offBy}} {{unit}}. وسيُفصَّل مقاسك الخاص عليكِ تماماً.',
       betweenTitle: 'بين المقاسين {{lower}} و{{upper}}',
       between:
-        '{{measure}} {{value}} {{unit}} يقع بين المقاسين {{lower}} و{{upper}} في جدولنا، فلن يناسبكِ أيٌّ منهما تماماً. مقاسكِ الخاص، بزيادة {{fee}}، يُفصَّل على قياساتكِ.',
+        '{{measure}} {{value}} {{unit}} يقع بين المقاسين {{lower}} و{{upper}} في جدولنا، فلن يناسبكِ أيٌّ منهما تماماً. مقاسكِ الخاص يُفصَّل على قياساتكِ بزيادة {{fee}}',
     },
   },
   sizeChart: {
@@ -111,12 +111,12 @@ const product: Translation<typeof en> = {
   },
   price: {
     title: 'السعر',
-    withChoices: 'تضيف اختياراتك {{added}}: {{total}} في المجموع',
+    withChoices: 'تضيف اختياراتك {{added}} فيصبح المجموع {{total}}',
     base: 'السعر الأساسي',
     customStyle: 'تخصيص التصميم',
     customSize: 'المقاس الخاص',
     total: 'الإجمالي',
-    homeFee: 'زيارة أخذ المقاسات في المنزل: {{fee}}، تُحتسب مرة واحدة لكل طلب.',
+    homeFee: 'تُحتسب زيارة أخذ المقاسات في المنزل مرة واحدة لكل طلب، ورسومها {{fee}}',
   },
   help: {
     message: 'مرحباً تفصيل، عندي سؤال عن {{name}} ({{code}}): {{choices}}.',
@@ -131,18 +131,18 @@ const product: Translation<typeof en> = {
   add: {
     submit: 'أضيفي إلى السلة',
     adding: 'جارٍ الإضافة…',
-    notifyMe: 'أعلميني عند توفرها',
+    notifyMe: 'أبلغيني عند توفرها',
     staffOnly: 'لا يمكن لحسابات الموظفين التسوق. سجّلي الدخول بحساب عميلة لإضافة القطع إلى السلة.',
     failed: 'تعذّرت إضافة هذه القطعة إلى سلتك.',
     keepChoices: 'احتفظنا باختياراتك — يرجى المحاولة مرة أخرى.',
     measurementsSaved: 'حفظنا مقاساتكِ في حسابكِ.',
-    measurementsNotSaved: 'القطعة في سلتكِ، بس ما قدرنا نحفظ مقاساتكِ: {{message}}',
+    measurementsNotSaved: 'القطعة في سلتكِ، لكن تعذّر حفظ مقاساتكِ: {{message}}',
   },
   customize: {
     title: 'خصّصي {{name}}',
     intro: 'اختاري خياراً واحداً لكل جزء. التركيبات التي لا يمكننا تفصيلها مميَّزة.',
     unavailable: 'غير متاح',
-    unavailableWith: 'لا يمكن تفصيله مع {{options}}',
+    unavailableWith: 'لا يمكن تفصيله مع ما اخترتِه: {{options}}',
     unavailableHere: 'لا يمكن تفصيله في هذه القطعة',
     combinationUnavailable:
       'لا يمكن تفصيل هذه التركيبة: هذه القَصّات لا تتناسب معاً في هذه القطعة. يرجى اختيار خيار آخر.',

@@ -189,7 +189,7 @@ const account = {
     signOut: 'Sign out',
   },
   details: {
-    intro: 'Your name, country and birth date. Keep them up to date so we know who we are tailoring for.',
+    intro: 'Your name, country and date of birth. Keep them up to date so we know who we are tailoring for.',
     formLabel: 'My details',
     loading: 'Loading your details…',
     loadError: 'We couldn’t load your details.',

@@ -30,7 +30,7 @@ const auth = {
       'At least 8 characters, with an uppercase and a lowercase letter, a number and a special character.',
     confirmPassword: 'Confirm password',
     country: 'Country',
-    birthDate: 'Birth day',
+    birthDate: 'Date of birth',
     birthDay: 'Day',
     birthMonth: 'Month',
     birthYear: 'Year',

@@ -29,7 +29,7 @@ const product = {
     basic: 'Signature cut',
     basicHint: 'This piece is tailored in its signature cut.',
     custom: 'Customizable',
-    customHint: 'Choose the cut you love — sleeve, neckline, length.',
+    customHint: 'Choose the cut you love — {{parts}}.',
     notCustomized: 'Made in the designer’s cut unless you customize it.',
     yourCut: 'Your cut',
     customize: 'Customize',

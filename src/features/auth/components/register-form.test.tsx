@@ -59,7 +59,7 @@ describe('register form', () => {
       'Email',
       'Password',
       'Confirm password',
-      'Birth day',
+      'Date of birth',
       'How did you hear about us?',
     ]) {
       expect(errorOf(label)).toBe('This field is required');
@@ -160,7 +160,7 @@ describe('register form', () => {
     const { user } = await openRegister();
     await chooseBirthDate(user, tomorrowSixteenYearsAgo());
     await user.tab();
-    expect(errorOf('Birth day')).toBe('You must be 16+ years old to use the product');
+    expect(errorOf('Date of birth')).toBe('You must be 16+ years old to use the product');
     await act(() => i18next.changeLanguage('ar'));
     await waitFor(() =>
       expect(errorOf('تاريخ الميلاد')).toBe('يجب أن يكون عمرك 16 عاماً أو أكثر لاستخدام المتجر'),
@@ -359,7 +359,7 @@ describe('register form', () => {
     await user.tab();
     await waitFor(() => expect(errorOf('تاريخ الميلاد')).toBe('أدخلي تاريخاً صحيحاً'));
     await act(() => i18next.changeLanguage('en'));
-    await waitFor(() => expect(errorOf('Birth day')).toBe('Enter a valid date'));
-    expect(screen.getByRole('group', { name: 'Birth day' })).toHaveAttribute('dir', 'ltr');
+    await waitFor(() => expect(errorOf('Date of birth')).toBe('Enter a valid date'));
+    expect(screen.getByRole('group', { name: 'Date of birth' })).toHaveAttribute('dir', 'ltr');
   });
 });

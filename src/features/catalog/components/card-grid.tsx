@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/spinner';
 import type { Product } from '@/lib/schemas';
 import { GRID_CLASSES } from './grid';
 import { ProductCard } from './product-card';
@@ -42,17 +43,36 @@ export function CardGrid({
   );
 }
 
-/** How many pieces the list has (for her search), or an empty line of the same height while a page loads. */
-export function ListCount({ total, q }: { total: number | null; q: string }) {
+/**
+ * How many pieces the list has (for her search); while other pieces are on their way in place of the cards on
+ * screen (`loading`: another category, search, order or page), that they are coming; else an empty line of the
+ * same height while a page loads.
+ */
+export function ListCount({
+  total,
+  q,
+  loading = false,
+}: {
+  total: number | null;
+  q: string;
+  loading?: boolean;
+}) {
   const { t } = useTranslation('catalog');
   return (
-    // Empty while a page loads, the line keeps its height: collapsed, it moved the grid and the pager.
-    <p aria-live="polite" className="min-h-5 text-sm text-ink-muted">
-      {total === null
-        ? ''
-        : q
-          ? t('list.resultsFor', { count: total, q })
-          : t('list.results', { count: total })}
+    // Whatever it says, the line keeps its height: collapsed, it moved the grid and the pager.
+    <p aria-live="polite" className="flex min-h-5 items-center gap-2 text-sm text-ink-muted">
+      {loading ? (
+        <>
+          <Spinner size="sm" className="text-brand-600" />
+          {t('list.loading')}
+        </>
+      ) : total === null ? (
+        ''
+      ) : q ? (
+        t('list.resultsFor', { count: total, q })
+      ) : (
+        t('list.results', { count: total })
+      )}
     </p>
   );
 }

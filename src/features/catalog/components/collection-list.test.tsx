@@ -57,7 +57,7 @@ describe('the collection prerendered with its first page', () => {
     await eventually(() =>
       expect(
         within(screen.getByRole('list', { name: 'Products' }))
-          .getAllByRole('heading', { level: 3 })
+          .getAllByRole('heading', { level: 2 })
           .every((h) => /kaftan/i.test(h.textContent ?? '')),
       ).toBe(true),
     );
@@ -101,7 +101,7 @@ describe('the collection prerendered with its first page', () => {
     expect(alert).toHaveTextContent('أسعارها مخفية');
     expect(alert).toHaveTextContent('ر.س');
     fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'حاولي مجدداً' }));
+    await user.click(within(alert).getByRole('button', { name: 'حاولي مرة أخرى' }));
     await eventually(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     // the pieces as they are now, priced in riyals
     await eventually(() =>

@@ -69,7 +69,7 @@ export function ProductCard({ product, onNotifyMe, onIntent, priority }: Product
           <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
             {localize(product.p_category.categoryName, lang)}
           </p>
-          <h3 className="font-display text-base leading-snug font-semibold text-ink sm:text-lg">{name}</h3>
+          <h2 className="font-display text-base leading-snug font-semibold text-ink sm:text-lg">{name}</h2>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pt-1">
             <p className="text-sm font-semibold text-ink sm:text-base" data-currency={product.currency}>
               {formatPrice(product.p_price, product.currency, lang)}

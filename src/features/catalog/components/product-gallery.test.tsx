@@ -13,7 +13,7 @@ describe('a piece’s photographs (issue 23.1)', () => {
     const strip = await screen.findByRole('list', { name: `Photographs of ${noor.p_name.en}` });
     const slides = within(strip).getAllByRole('listitem');
     expect(slides).toHaveLength(noor.images.length + 1);
-    expect(slides[0]).toHaveAccessibleName(`1 of ${slides.length}`);
+    expect(slides[0]).toHaveAccessibleName(`1 of ${noor.images.length}`);
 
     const first = within(slides[0]!).getByRole('img', { name: front!.alt.en });
     expect(first).toHaveAttribute('src', front!.url);
@@ -85,6 +85,27 @@ describe('a piece’s photographs (issue 23.1)', () => {
     expect(screen.getByRole('img', { name: new RegExp(`^${noor.p_name.en}, Navy`) })).toBeInTheDocument();
   });
 
+  it('counts the photographs as the zoom view does, and names the drawing of her choices instead of numbering it', async () => {
+    const { user } = renderApp({ route: '/products/1' });
+    const strip = await screen.findByRole('list', { name: `Photographs of ${noor.p_name.en}` });
+    const slides = within(strip).getAllByRole('listitem');
+    const count = noor.images.length;
+    slides
+      .slice(0, count)
+      .forEach((slide, index) => expect(slide).toHaveAccessibleName(`${index + 1} of ${count}`));
+    expect(slides[count]).toHaveAccessibleName('Your choices');
+    // the phone's counter over the strip
+    expect(screen.getByText(`1 of ${count}`)).toBeInTheDocument();
+    const open = screen.getByRole('button', { name: `Zoom in on ${front!.alt.en}` });
+    await waitFor(() => expect(open).toBeEnabled());
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: noor.p_name.en });
+    expect(within(dialog).getByText(`(1 of ${count})`)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('link', { name: `Show picture ${count + 1}: Your choices` }));
+    expect(screen.getByText('Your choices', { selector: 'p' })).toBeInTheDocument();
+  });
+
   it('opens a photograph large, zooms in, goes to the next and closes where she ended', async () => {
     const { user } = renderApp({ route: '/products/1' });
     const open = await screen.findByRole('button', { name: `Zoom in on ${front!.alt.en}` });
@@ -139,7 +160,8 @@ describe('a piece’s photographs (issue 23.1)', () => {
     renderApp({ route: '/ar/products/1' });
     const strip = await screen.findByRole('list', { name: `صور ${noor.p_name.ar}` });
     expect(within(strip).getByRole('img', { name: front!.alt.ar })).toBeInTheDocument();
-    expect(within(strip).getAllByRole('listitem')[0]).toHaveAccessibleName(`1 من ${noor.images.length + 1}`);
+    expect(within(strip).getAllByRole('listitem')[0]).toHaveAccessibleName(`1 من ${noor.images.length}`);
+    expect(within(strip).getAllByRole('listitem')[noor.images.length]).toHaveAccessibleName('اختياراتكِ');
     expect(await screen.findByRole('link', { name: `اعرضي الصورة 2: ${navy!.alt.ar}` })).toBeInTheDocument();
   });
 

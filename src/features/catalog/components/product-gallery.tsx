@@ -48,7 +48,13 @@ export function ProductGallery({ product, lang, drawing, choicesKey, overlay }: 
   // The picture a press is moving the strip to: the scroll on its way there says nothing of where she is.
   const aim = useRef<number | null>(null);
   const [zoomAt, setZoomAt] = useState<number | null>(null);
+  // the strip's places: the photographs, then the drawing of her choices
   const count = photos.length + 1;
+  // Where she is, as the zoom view counts: among the photographs ('1 of 3'), or at the drawing, named not numbered.
+  const placeName = (index: number) =>
+    index < photos.length
+      ? t('gallery.slide', { index: index + 1, count: photos.length })
+      : t('gallery.yourChoices');
 
   const go = (index: number) => {
     const strip = track.current;
@@ -128,7 +134,7 @@ export function ProductGallery({ product, lang, drawing, choicesKey, overlay }: 
             <li
               key={photo.url}
               id={slideId(index)}
-              aria-label={t('gallery.slide', { index: index + 1, count })}
+              aria-label={placeName(index)}
               className="relative h-full w-full shrink-0 scroll-mt-24 snap-start snap-always"
             >
               <button
@@ -156,7 +162,7 @@ export function ProductGallery({ product, lang, drawing, choicesKey, overlay }: 
           ))}
           <li
             id={slideId(count - 1)}
-            aria-label={t('gallery.slide', { index: count, count })}
+            aria-label={placeName(count - 1)}
             className="flex h-full w-full shrink-0 scroll-mt-24 snap-start snap-always flex-col items-center justify-center px-4 pt-4 [&_svg]:max-h-full [&_svg]:min-h-0"
           >
             {drawing}
@@ -183,7 +189,7 @@ export function ProductGallery({ product, lang, drawing, choicesKey, overlay }: 
         </button>
         {/* Where she is among the pictures, on a phone (the thumbnails say it on a wider screen). */}
         <p className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-white/85 px-2.5 py-0.5 text-xs font-semibold text-ink-soft tabular-nums sm:hidden">
-          {t('gallery.slide', { index: active + 1, count })}
+          {placeName(active)}
         </p>
       </div>
 

@@ -13,7 +13,7 @@ import { renderApp } from '@/testing/render-app';
 const grid = () => screen.findByRole('list', { name: 'Products' }, { timeout: 5000 });
 const cardNames = async () =>
   within(await grid())
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
 // Rendering a page of drawn cards in jsdom takes a while; the browser journeys cover the real speed.
 const eventually = (check: () => unknown) => waitFor(check, { timeout: 5000 });
@@ -36,6 +36,15 @@ describe('the product list', () => {
     expect(within(first).getByText('Evening dresses')).toBeInTheDocument();
   });
 
+  it('names each card with a heading one level under the page’s, so no level is skipped', async () => {
+    renderApp({ route: '/products' });
+    await screen.findByRole('heading', { level: 1, name: 'Made to measure, chosen by you' });
+    const list = await grid();
+    const names = within(list).getAllByRole('heading');
+    expect(names).toHaveLength(12);
+    for (const name of names) expect(name.tagName).toBe('H2');
+  });
+
   it('shows a piece with a short hex colour, and leaves out (and logs) one that breaks the contract', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const [newest, next] = [...catalog]
@@ -46,7 +55,7 @@ describe('the product list', () => {
     renderApp({ route: '/products' });
     const list = await screen.findByRole('list', { name: 'Products' }, { timeout: 15000 });
     const names = within(list)
-      .getAllByRole('heading', { level: 3 })
+      .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent);
     expect(names).toHaveLength(11);
     expect(names[0]).toBe(newest!.p_name.en);
@@ -91,6 +100,30 @@ describe('the product list', () => {
     await eventually(async () => expect(await cardNames()).toHaveLength(5));
     expect(screen.getByRole('link', { name: 'Kaftans' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('link', { name: 'All pieces' })).toHaveAttribute('href', '/products');
+    expect(screen.getByText('5 pieces')).toBeInTheDocument();
+  });
+
+  it('says new pieces are coming while another category loads slowly, over the pieces standing in', async () => {
+    let release = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(apiPath('/products'), async ({ request }) => {
+        if (new URL(request.url).searchParams.get('category') === 'kaftans') await slow;
+        return undefined;
+      }),
+    );
+    const { user } = renderApp({ route: '/products' });
+    await eventually(async () => expect(await cardNames()).toHaveLength(12));
+    const before = await cardNames();
+    await user.click(await screen.findByRole('link', { name: 'Kaftans' }));
+    const status = await screen.findByText('Loading the collection…', {}, { timeout: 5000 });
+    expect(status).toBeVisible();
+    // the last pieces stay in place, faded, until the new ones are in
+    expect(await cardNames()).toEqual(before);
+    expect(await grid()).toHaveAttribute('aria-busy', 'true');
+    release();
+    await eventually(async () => expect(await cardNames()).toHaveLength(5));
+    expect(screen.queryByText('Loading the collection…')).not.toBeInTheDocument();
     expect(screen.getByText('5 pieces')).toBeInTheDocument();
   });
 

@@ -211,7 +211,12 @@ export function ProductList({
   return (
     <div ref={topRef} className="space-y-8">
       {!onControls && <ProductFilters params={params} categories={categories.data} onChange={update} />}
-      <ListCount total={data && !placeholder ? data.total : null} q={params.q} />
+      <ListCount
+        total={data && !placeholder ? data.total : null}
+        q={params.q}
+        // the cards on screen stand in for the answer to her last change, which is on its way
+        loading={Boolean(data) && products.isPlaceholderData}
+      />
       {body}
       {dialogProduct && (
         <NotifyMeDialog

@@ -1,10 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { localize } from '@/lib/localize';
 import type { Lang } from '@/lib/money';
 import type { Product } from '@/lib/schemas';
 import type { PieceChoices } from '../hooks/use-piece-choices';
 import { selectedOptionNames } from '../utils/option-names';
 import { StyleFeeNote } from './style-fee-note';
+
+/** The parts of the cut this piece lets her choose ('sleeve and length'), as the API names them; null for none. */
+function choosableParts(product: Product, lang: Lang): string | null {
+  const names = product.customizations.map((c) => {
+    const name = localize(c.name, lang);
+    return lang === 'en' ? name.toLocaleLowerCase('en') : name;
+  });
+  return names.length > 0 ? new Intl.ListFormat(lang, { type: 'conjunction' }).format(names) : null;
+}
 
 /**
  * The piece's style: a basic one says so; a custom one shows the cut she chose (or asks for one) and opens the
@@ -21,6 +31,7 @@ export function PieceStyle({
 }) {
   const { t, i18n } = useTranslation('product');
   const lang: Lang = i18n.language === 'ar' ? 'ar' : 'en';
+  const parts = choosableParts(product, lang);
   return (
     <section aria-labelledby="style-title" className="space-y-3">
       <h2 id="style-title" className="font-sans text-sm font-semibold text-ink">
@@ -30,7 +41,7 @@ export function PieceStyle({
         <p className="text-sm text-ink-soft">{t('style.basicHint')}</p>
       ) : (
         <div className="space-y-3 rounded-2xl border border-sand-200 bg-white p-4">
-          <p className="text-sm text-ink-soft">{t('style.customHint')}</p>
+          {parts && <p className="text-sm text-ink-soft">{t('style.customHint', { parts })}</p>}
           <StyleFeeNote product={product} />
           {choices.customized ? (
             <p className="text-sm" data-testid="chosen-cut">
