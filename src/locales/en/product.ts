@@ -165,6 +165,12 @@ const product = {
   },
   pending: {
     failed: 'We couldn’t add the piece you chose: {{message}}',
+    expired: {
+      title: 'Your piece is not in your cart yet',
+      body: 'Signing in took more than two minutes, so we let go of the piece you were holding. Your choices are still here.',
+      addAgain: 'Add it to my cart',
+      notNow: 'Not now',
+    },
   },
   notFound: {
     title: 'We couldn’t find this piece',

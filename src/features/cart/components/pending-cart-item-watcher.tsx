@@ -6,9 +6,10 @@ import { paths, stripLang } from '@/config/paths';
 import { localize } from '@/lib/localize';
 import { notify } from '@/lib/notify';
 import { useRole } from '@/lib/use-session';
-import { useAddCartItem } from '../api/add-cart-item';
+import { useAddCartItem, type AddCartItemPayload } from '../api/add-cart-item';
 import { useCart } from '../api/get-cart';
 import { clearPendingItem, hasPendingItem, takePendingItem } from '../utils/pending-item';
+import { HeldPieceExpiredDialog } from './held-piece-expired-dialog';
 import { ItemAddedDialog } from './item-added-dialog';
 
 // While she is still on a sign-in screen, its own redirect is about to take her back.
@@ -17,16 +18,20 @@ const AUTH_SCREENS = ['/login', '/register', '/auth/callback', '/password-reset/
 /**
  * Spec 4: once a guest has signed in (or registered) as role user, her pending item is added by itself,
  * cleared, and she is on the product page. A pending item older than 2 minutes is discarded instead, and
- * an admin never gets one added. The add is confirmed as any add is: the shop's item-added dialog.
+ * an admin never gets one added. The add is confirmed as any add is: the shop's item-added dialog. A discarded
+ * item is not let go in silence: on its page (her choices kept there, features/customization/utils/piece-draft)
+ * she is told, with one press to add it as she had configured it.
  */
 export default function PendingCartItemWatcher() {
   const { isUser, isAdmin } = useRole();
   const location = useLocation();
   const navigate = useAppNavigate();
   const { t, i18n } = useTranslation('product');
-  const { add } = useAddCartItem();
+  const { add, isPending } = useAddCartItem();
   const cart = useCart();
   const [addedItemId, setAddedItemId] = useState<number | null>(null);
+  const [expired, setExpired] = useState<AddCartItemPayload | null>(null);
+  const [expiredError, setExpiredError] = useState<string | null>(null);
 
   useEffect(() => {
     if (isAdmin && hasPendingItem()) {
@@ -36,11 +41,16 @@ export default function PendingCartItemWatcher() {
     if (!isUser) return;
     const page = stripLang(location.pathname);
     if (AUTH_SCREENS.some((pattern) => matchPath(pattern, page))) return;
-    const item = takePendingItem();
-    if (!item) return;
-    const productPath = paths.product(item.productId);
+    const held = takePendingItem();
+    if (!held) return;
+    const productPath = paths.product(held.item.productId);
     if (page !== productPath) void navigate(productPath, { replace: true });
-    add(item).then(
+    if (held.expired) {
+      setExpiredError(null);
+      setExpired(held.item);
+      return;
+    }
+    add(held.item).then(
       (result) => {
         if (result) setAddedItemId(result.itemId);
       },
@@ -52,14 +62,35 @@ export default function PendingCartItemWatcher() {
     );
   }, [isUser, isAdmin, location.pathname, navigate, add, t]);
 
+  const addAgain = (item: AddCartItemPayload) => {
+    setExpiredError(null);
+    add(item).then(
+      (result) => {
+        if (!result) return;
+        setExpired(null);
+        setAddedItemId(result.itemId);
+      },
+      (error: unknown) => setExpiredError(error instanceof Error ? error.message : t('add.failed')),
+    );
+  };
+
   // the piece's name as the refreshed cart has it (the pending item carries only ids)
   const added = cart.data?.items.find((item) => item.itemId === addedItemId);
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
   return (
-    <ItemAddedDialog
-      open={addedItemId !== null}
-      onClose={() => setAddedItemId(null)}
-      productName={added ? localize(added.product.p_name, lang) : null}
-    />
+    <>
+      <HeldPieceExpiredDialog
+        open={expired !== null}
+        onClose={() => setExpired(null)}
+        adding={isPending}
+        error={expiredError}
+        onAdd={() => expired && addAgain(expired)}
+      />
+      <ItemAddedDialog
+        open={addedItemId !== null}
+        onClose={() => setAddedItemId(null)}
+        productName={added ? localize(added.product.p_name, lang) : null}
+      />
+    </>
   );
 }
