@@ -164,6 +164,17 @@ const product: Translation<typeof en> = {
     createAccount: 'إنشاء حساب',
     notNow: 'ليس الآن',
   },
+  share: {
+    title: 'شاركي هذه القطعة',
+    share: 'مشاركة',
+    copy: 'نسخ الرابط',
+    copied: 'نسخنا الرابط. يفتح القطعة بلونكِ وقماشكِ وقصّتكِ، دون مقاساتكِ أبداً.',
+    copyFailed: 'تعذّر نسخ الرابط. انسخيه من هنا:',
+    link: 'رابط هذه القطعة',
+    whatsapp: 'واتساب',
+    text: '{{name}} كما اخترتُها',
+    message: '{{name}} كما اخترتُها: {{url}}',
+  },
   pending: {
     failed: 'تعذّرت إضافة القطعة التي اخترتِها: {{message}}',
     expired: {

@@ -163,6 +163,17 @@ const product = {
     createAccount: 'Create account',
     notNow: 'Not now',
   },
+  share: {
+    title: 'Share this piece',
+    share: 'Share',
+    copy: 'Copy link',
+    copied: 'Link copied. It opens the piece in your colour, fabric and cut, never your measurements.',
+    copyFailed: 'We couldn’t copy the link. Copy it from here:',
+    link: 'Link to this piece',
+    whatsapp: 'WhatsApp',
+    text: '{{name}}, as I chose it',
+    message: '{{name}}, as I chose it: {{url}}',
+  },
   pending: {
     failed: 'We couldn’t add the piece you chose: {{message}}',
     expired: {
