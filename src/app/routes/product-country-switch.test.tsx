@@ -27,6 +27,7 @@ async function switchCountry(view: Awaited<ReturnType<typeof openPiece>>, code: 
   return openPiece(path, i18next.language === 'ar' ? noor.p_name.ar! : 'Noor Open Abaya');
 }
 
+// each draws the shop twice (the reload): slow on a busy machine, never waiting on a clock
 describe('the country switch on a piece’s page', () => {
   it('keeps her custom size and the measurements she has typed, in the new currency', async () => {
     const view = await openPiece();
@@ -66,4 +67,4 @@ describe('the country switch on a piece’s page', () => {
     expect(screen.getByRole('radio', { name: /Home measurement/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /Standard size/ })).toBeChecked();
   });
-});
+}, 60_000);

@@ -4,6 +4,7 @@ import { useAppNavigate } from '@/lib/use-lang';
 import { useTranslation } from 'react-i18next';
 import { paths, stripLang } from '@/config/paths';
 import { localize } from '@/lib/localize';
+import { choicesSearch } from '@/lib/piece-address';
 import { notify } from '@/lib/notify';
 import { useRole } from '@/lib/use-session';
 import { useAddCartItem, type AddCartItemPayload } from '../api/add-cart-item';
@@ -43,8 +44,14 @@ export default function PendingCartItemWatcher() {
     if (AUTH_SCREENS.some((pattern) => matchPath(pattern, page))) return;
     const held = takePendingItem();
     if (!held) return;
-    const productPath = paths.product(held.item.productId);
-    if (page !== productPath) void navigate(productPath, { replace: true });
+    const { productId, colorId, fabricId, combinationId } = held.item;
+    const productPath = paths.product(productId);
+    // a piece let go is shown with her colour, fabric and cut in its address (decision 0030), for her to add again
+    // as it was; one added needs no more than its page (whose address the page would soon rewrite)
+    const configured = held.expired
+      ? choicesSearch({ colour: colorId, fabric: fabricId, cut: combinationId ?? undefined })
+      : '';
+    if (page !== productPath) void navigate(`${productPath}${configured}`, { replace: true });
     if (held.expired) {
       setExpiredError(null);
       setExpired(held.item);
