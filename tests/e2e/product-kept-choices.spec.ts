@@ -56,3 +56,28 @@ test(
     await expect(bust).toHaveValue('90');
   },
 );
+
+test(
+  'a configured piece is shared by a link with her colour and cut, never her measurements',
+  { tag: '@desktop-only' },
+  async ({ page, context }) => {
+    const en = texts.en.product;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // a prerendered piece, opened from a link with a choice: the page hydrates on the designer's, then takes hers
+    await page.goto(`/products/${NOOR.id}?colour=2`);
+    await expect(page.getByRole('heading', { level: 1, name: NOOR.name.en })).toBeVisible();
+    await page.getByRole('radio', { name: en.measurement.custom }).check();
+    await page
+      .getByLabel(`${en.measurement.fields.bust} (${en.measurement.unitShort.cm})`, { exact: true })
+      .fill('97');
+    const share = page.getByRole('region', { name: en.share.title });
+    const whatsapp = share.getByRole('link', { name: en.share.whatsapp });
+    await expect(whatsapp).toHaveAttribute('href', /colour%3D2/);
+    await expect(whatsapp).not.toHaveAttribute('href', /97/);
+    await share.getByRole('button', { name: en.share.copy }).click();
+    await expect(share.getByRole('status')).toContainText(en.share.copied);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(copied).search).toBe('?colour=2');
+    await expectAccessible(page, 'sharing a configured piece');
+  },
+);
