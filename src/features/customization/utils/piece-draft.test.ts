@@ -29,6 +29,19 @@ describe('her size method and measurements kept for a piece', () => {
     expect(readPieceDraft(PIECE_DRAFTS_MAX + 2)).toBeNull();
   });
 
+  it('keep her unit and six fields only, whatever else the draft carries', () => {
+    savePieceDraft(7, { ...custom, draft: { ...custom.draft, note: 'x' } as MeasurementChoice['draft'] });
+    expect(Object.keys(JSON.parse(session.get(storageKeys.pieceDrafts)!)[0].draft).sort()).toEqual([
+      'bodyHeight',
+      'bust',
+      'hips',
+      'shoulderWidth',
+      'underBust',
+      'unit',
+      'waist',
+    ]);
+  });
+
   it('never keep a field longer than any measurement', () => {
     savePieceDraft(7, custom);
     savePieceDraft(7, { ...custom, draft: { ...custom.draft, bust: '9'.repeat(500) } });

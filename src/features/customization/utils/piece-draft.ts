@@ -67,6 +67,12 @@ export function readPieceDraft(productId: number): MeasurementChoice | null {
   };
 }
 
+/** Her unit and the six fields, and nothing else a draft may carry. */
+const keptDraft = (draft: MeasurementChoice['draft']) => ({
+  unit: draft.unit,
+  ...Object.fromEntries(BODY_FIELDS.map((field) => [field, draft[field]])),
+});
+
 /**
  * Keeps her choice for this piece (first in the list); a choice she has not touched is not kept, and one with a
  * field longer than any measurement leaves what was kept before.
@@ -76,10 +82,10 @@ export function savePieceDraft(productId: number, choice: MeasurementChoice): vo
   const others = readAll().filter((e) => e.id !== productId);
   const next = untouched(choice)
     ? others
-    : [{ id: productId, type: choice.type, size: choice.size, draft: choice.draft }, ...others].slice(
-        0,
-        PIECE_DRAFTS_MAX,
-      );
+    : [
+        { id: productId, type: choice.type, size: choice.size, draft: keptDraft(choice.draft) },
+        ...others,
+      ].slice(0, PIECE_DRAFTS_MAX);
   if (next.length === 0) session.remove(storageKeys.pieceDrafts);
   else session.set(storageKeys.pieceDrafts, JSON.stringify(next));
 }
