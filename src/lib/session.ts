@@ -123,12 +123,14 @@ export function clearPendingCartState(): void {
   sessionArea.remove(storageKeys.redirectAfterAuth);
 }
 
-/** Clears the token, the refresh token and the three pending-cart items of session storage (spec 4). */
+/** Clears the token, the refresh token, the three pending-cart items of session storage (spec 4) and her piece drafts. */
 export function clearSession(): void {
   confirmedToken = null;
   local.remove(storageKeys.token);
   local.remove(storageKeys.refreshToken);
   clearPendingCartState();
+  // her measurements typed on a piece's page are hers alone: they do not outlive her session on this device
+  sessionArea.remove(storageKeys.pieceDrafts);
   notifySession();
 }
 

@@ -17,6 +17,8 @@ export const storageKeys = {
   // her recently viewed and saved pieces (features/catalog/utils/piece-list.ts)
   recentPieces: 'recentPieces',
   savedPieces: 'savedPieces',
+  // session storage: her size method and typed measurements on the pieces she is choosing (features/customization)
+  pieceDrafts: 'pieceDrafts',
 } as const;
 
 function safe(kind: 'localStorage' | 'sessionStorage') {

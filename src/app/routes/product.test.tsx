@@ -672,6 +672,36 @@ describe('add to cart as a customer', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('says why adding failed in the bar she pressed (pinned on a phone), in both languages', async () => {
+    server.use(
+      http.post(apiPath('/user/cart/addItem'), () =>
+        HttpResponse.json(
+          { message: { en: 'This combination is not available.', ar: 'هذه التشكيلة غير متاحة.' } },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user, unmount } = await openProduct({ user: 'user' });
+    await user.click(screen.getByRole('radio', { name: 'L' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const bar = screen.getByTestId('add-bar');
+    const alert = await within(bar).findByRole('alert');
+    expect(alert).toHaveTextContent('This combination is not available.');
+    expect(alert).toHaveTextContent('Your choices are kept');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: 'L' })).toBeChecked();
+    unmount();
+
+    await act(() => i18next.changeLanguage('ar'));
+    renderApp({ route: `/ar/products/${noor.id}`, user: 'user' });
+    await screen.findByRole('heading', { level: 1, name: noor.p_name.ar }, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('radio', { name: 'L' }));
+    fireEvent.click(screen.getByRole('button', { name: 'أضيفي إلى السلة' }));
+    const arabic = await within(screen.getByTestId('add-bar')).findByRole('alert');
+    expect(arabic).toHaveTextContent('هذه التشكيلة غير متاحة.');
+    expect(arabic).toHaveTextContent('احتفظنا باختياراتك');
+  });
+
   it('does not let an admin add to a cart', async () => {
     await openProduct({ user: 'admin' });
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SavedPiecesPage } from '@/features/catalog/components/saved-pieces-page';
+import { sharedConfigPrice } from '@/features/customization/utils/shared-config';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
 
 /** Its title and description, in the page's language (the SPA fallback's page: her list is in her browser). */
@@ -9,5 +10,5 @@ export const meta = ({ location }: { location: { pathname: string } }) =>
 export default function SavedRoute() {
   const { t } = useTranslation();
   usePageMeta(t('saved.metaTitle'), t('saved.metaDescription'));
-  return <SavedPiecesPage />;
+  return <SavedPiecesPage priceOf={sharedConfigPrice} />;
 }

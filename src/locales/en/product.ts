@@ -176,8 +176,25 @@ const product = {
     createAccount: 'Create account',
     notNow: 'Not now',
   },
+  share: {
+    title: 'Share this piece',
+    share: 'Share',
+    copy: 'Copy link',
+    copied: 'Link copied. It opens the piece in your colour, fabric and cut, never your measurements.',
+    copyFailed: 'We couldn’t copy the link. Copy it from here:',
+    link: 'Link to this piece',
+    whatsapp: 'WhatsApp',
+    text: '{{name}}, as I chose it',
+    message: '{{name}}, as I chose it: {{url}}',
+  },
   pending: {
     failed: 'We couldn’t add the piece you chose: {{message}}',
+    expired: {
+      title: 'Your piece is not in your cart yet',
+      body: 'Signing in took more than two minutes, so we let go of the piece you were holding. Your choices are still here.',
+      addAgain: 'Add it to my cart',
+      notNow: 'Not now',
+    },
   },
   notFound: {
     title: 'We couldn’t find this piece',

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session, storageKeys } from '@/lib/storage';
 import type { AddCartItemPayload } from '../api/add-cart-item';
-import { PENDING_ITEM_LIFETIME_MS, readPendingItem, savePendingItem, takePendingItem } from './pending-item';
+import {
+  PENDING_ITEM_LIFETIME_MS,
+  PENDING_ITEM_RECALL_MS,
+  readPendingItem,
+  savePendingItem,
+  takePendingItem,
+} from './pending-item';
 
 const item: AddCartItemPayload = {
   productId: 7,
@@ -53,7 +59,24 @@ describe('the pending cart item', () => {
 
   it('can be taken only once', () => {
     savePendingItem(item);
-    expect(takePendingItem()).toEqual(item);
+    expect(takePendingItem()).toEqual({ item, expired: false });
+    expect(takePendingItem()).toBeNull();
+  });
+
+  it('is taken as expired after 2 minutes, to be offered again, and not at all after the recall window', () => {
+    savePendingItem(item);
+    vi.advanceTimersByTime(PENDING_ITEM_LIFETIME_MS + 1000);
+    expect(takePendingItem()).toEqual({ item, expired: true });
+    expect(session.get(storageKeys.pendingCartItem)).toBeNull();
+    savePendingItem(item);
+    vi.advanceTimersByTime(PENDING_ITEM_RECALL_MS + 1000);
+    expect(takePendingItem()).toBeNull();
+    expect(session.get(storageKeys.pendingCartTimestamp)).toBeNull();
+  });
+
+  it('is discarded unread when what was stored is longer than any item', () => {
+    session.set(storageKeys.pendingCartItem, JSON.stringify({ ...item, padding: 'x'.repeat(10_000) }));
+    session.set(storageKeys.pendingCartTimestamp, String(Date.now()));
     expect(takePendingItem()).toBeNull();
   });
 });

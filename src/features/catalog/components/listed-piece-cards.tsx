@@ -12,7 +12,20 @@ import type { Product } from '@/lib/schemas';
 import { getProductQueryOptions } from '../api/get-product';
 import { pieceHref, type ListedPiece, type PieceList } from '../utils/piece-list';
 
-function PieceCard({ product, piece, after }: { product: Product; piece: ListedPiece; after?: ReactNode }) {
+/** The price of a listed piece as her choices make it (the route hands in the shop's rule); else its base price. */
+export type ListedPiecePrice = (product: Product, choices: ListedPiece['choices']) => number;
+
+function PieceCard({
+  product,
+  piece,
+  after,
+  priceOf,
+}: {
+  product: Product;
+  piece: ListedPiece;
+  after?: ReactNode;
+  priceOf?: ListedPiecePrice;
+}) {
   const { t } = useTranslation();
   const lang = currentLang();
   // A piece saved in a colour she chose is drawn in it (the preview of her choices); any other shows as listed.
@@ -46,8 +59,8 @@ function PieceCard({ product, piece, after }: { product: Product; piece: ListedP
         <h3 className="mt-2 text-sm leading-snug font-semibold text-ink group-hover:text-brand-700">
           {localize(product.p_name, lang)}
         </h3>
-        <p className="text-sm text-ink-soft tabular-nums">
-          {formatPrice(product.p_price, product.currency, lang)}
+        <p className="text-sm text-ink-soft tabular-nums" data-currency={product.currency}>
+          {formatPrice(priceOf ? priceOf(product, piece.choices) : product.p_price, product.currency, lang)}
         </p>
       </Link>
       {after}
@@ -119,6 +132,7 @@ export default function ListedPieceCards({
   list,
   removeLabel,
   removable = false,
+  priceOf,
   className,
 }: {
   pieces: ListedPiece[];
@@ -126,6 +140,8 @@ export default function ListedPieceCards({
   /** the words key of a Remove button's name, with {{name}} */
   removeLabel: RemoveLabel;
   removable?: boolean;
+  /** each piece's price with her choices; without it, the base price */
+  priceOf?: ListedPiecePrice;
   className: string;
 }) {
   // The shop's query rules (lib/query-client): a piece that left the collection (404) is not asked for again.
@@ -140,6 +156,7 @@ export default function ListedPieceCards({
               key={piece.id}
               product={query.data}
               piece={piece}
+              priceOf={priceOf}
               after={removable && <RemoveButton piece={piece} list={list} label={removeLabel} />}
             />
           );

@@ -17,13 +17,15 @@ export type ProductAddActionsProps = {
 
 /** Pinned at the foot of a phone's screen (src/index.css unpins it while she types); in its place on a desktop. */
 const BAR =
-  'product-add-bar sticky bottom-0 z-20 -mx-4 flex items-center gap-4 border-t border-sand-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:block lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none';
+  'product-add-bar sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center gap-x-4 gap-y-3 border-t border-sand-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:block lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none';
 
 /**
  * Add to cart, or 'Notify me' for a piece out of stock, with the reason the last add failed. Direct children of
  * the choices' fieldset: on a phone the button, with the price her choices make, stays at the foot of the screen
  * while she goes through them (sticky within the fieldset, so it settles in its place at their end and never
- * shows above them); a field she is typing in, and the keyboard, are never under it (src/index.css).
+ * shows above them); a field she is typing in, and the keyboard, are never under it (src/index.css). Why an add
+ * failed is said in the bar itself, above its button: on a phone the form's end can be a long way below the bar she
+ * pressed, and a message there left her looking at a button that had only reset.
  */
 export function ProductAddActions({
   product,
@@ -38,13 +40,15 @@ export function ProductAddActions({
   const lang: Lang = i18n.language === 'ar' ? 'ar' : 'en';
   return (
     <>
-      {addError && (
-        <FormAlert>
-          <p>{addError}</p>
-          <p className="font-normal">{t('add.keepChoices')}</p>
-        </FormAlert>
-      )}
       <div className={BAR} data-testid="add-bar">
+        {addError && (
+          <div className="max-h-[40vh] basis-full overflow-y-auto lg:mb-3">
+            <FormAlert>
+              <p>{addError}</p>
+              <p className="font-normal">{t('add.keepChoices')}</p>
+            </FormAlert>
+          </div>
+        )}
         <p
           className="shrink-0 text-lg font-semibold text-ink tabular-nums lg:hidden"
           data-currency={withChoices.currency}

@@ -11,6 +11,7 @@ import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductGallery } from './product-gallery';
 import { ProductSummary, type PriceWithChoices } from './product-summary';
 import { SavePieceButton } from './save-piece-button';
+import { SharePiece } from './share-piece';
 import { recentPieces, savedPieces, type PieceChoices } from '../utils/piece-list';
 
 type Props = Omit<ProductAddActionsProps, 'product'> & {
@@ -107,6 +108,7 @@ export function ProductPage({
             />
           </fieldset>
           {help}
+          <SharePiece product={product} choices={choices} />
         </div>
       </div>
 

@@ -6,13 +6,17 @@ import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { usePieceList } from '../hooks/use-piece-list';
 import { savedPieces } from '../utils/piece-list';
+import type { ListedPiecePrice } from './listed-piece-cards';
 
 const ListedPieceCards = lazy(() => import('./listed-piece-cards'));
 
 const grid = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4';
 
-/** Her saved pieces (issue 23.7), as they are now, each opening with the choices she saved it with. */
-export function SavedPiecesPage() {
+/**
+ * Her saved pieces (issue 23.7), as they are now, each opening with the choices she saved it with, and priced as
+ * those choices make it (`priceOf`, the customization's rule, handed in by the route).
+ */
+export function SavedPiecesPage({ priceOf }: { priceOf: ListedPiecePrice }) {
   const { t } = useTranslation();
   const pieces = usePieceList(savedPieces);
   return (
@@ -35,6 +39,7 @@ export function SavedPiecesPage() {
               pieces={pieces}
               list={savedPieces}
               removable
+              priceOf={priceOf}
               removeLabel="saved.removeLabel"
               className={`mt-8 ${grid}`}
             />

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18next } from '@/lib/i18n';
 import { local } from '@/lib/storage';
-import { findCatalogProduct } from '@/mocks/data/catalog';
+import { formatPrice } from '@/lib/money';
+import { catalog, findCatalogProduct } from '@/mocks/data/catalog';
 import { renderApp } from '@/testing/render-app';
 import { savedPieces } from '../utils/piece-list';
 
@@ -76,5 +77,33 @@ describe('saved pieces', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'القطع المحفوظة' })).toBeInTheDocument();
     expect(await screen.findByText('قفطان سدرة: هذه القطعة لم تعد ضمن المجموعة.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إزالة قفطان سدرة من القطع المحفوظة' })).toBeInTheDocument();
+  });
+
+  it('shows the price of the piece as she saved it: her cut’s style fee included, in both languages', async () => {
+    const noor = catalog.find((row) => row.product.code === 'ABY-001')!.product;
+    // as the card's text reads, its spaces normalized
+    const price = (amount: number, currency: string, lang: 'en' | 'ar') =>
+      formatPrice(amount, currency, lang).replace(/\s+/g, ' ');
+    const another = noor.combinations.find((c) => !c.isDefault && c.isAvailable)!;
+    // another custom piece, saved in the designer's cut: no fee
+    const other = catalog.find(
+      (row) => row.product.id !== noor.id && row.product.combinations.some((c) => c.isDefault),
+    )!.product;
+    const designers = other.combinations.find((c) => c.isDefault)!;
+    savedPieces.put({ id: noor.id, name: noor.p_name, choices: { cut: another.id } });
+    savedPieces.put({ id: other.id, name: other.p_name, choices: { cut: designers.id } });
+    const { unmount } = renderApp({ route: '/saved' });
+    const card = await screen.findByRole('link', { name: new RegExp(noor.p_name.en) });
+    const withFee = noor.p_price + noor.fees.customStyle;
+    expect(card).toHaveTextContent(price(withFee, noor.currency, 'en'));
+    expect(card).not.toHaveTextContent(price(noor.p_price, noor.currency, 'en'));
+    expect(await screen.findByRole('link', { name: new RegExp(other.p_name.en) })).toHaveTextContent(
+      price(other.p_price, other.currency, 'en'),
+    );
+    unmount();
+    await act(() => i18next.changeLanguage('ar'));
+    renderApp({ route: '/ar/saved' });
+    const arabic = await screen.findByRole('link', { name: new RegExp(noor.p_name.ar!) });
+    expect(arabic).toHaveTextContent(price(withFee, noor.currency, 'ar'));
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Product } from '@/lib/schemas';
 import { useHydrated } from '@/lib/use-hydrated';
+import { readPieceDraft } from '../utils/piece-draft';
 import { readSharedConfig, writeSharedConfig } from '../utils/shared-config';
 import { usePieceChoices } from './use-piece-choices';
 
@@ -9,14 +10,21 @@ import { usePieceChoices } from './use-piece-choices';
  * Her choices on the product page, shared through its address (issue 23.8): a link's colour, fabric and cut are
  * where she starts, and the address follows what she changes, in place (Back leaves the page, it does not step
  * through her clicks). A prerendered page hydrates on the designer's choices, as its HTML has them, and takes the
- * link's right after. `fellBack`: the link named a choice this piece does not have, so it shows the designer's.
+ * link's right after, with her size method and measurements as she left them on it in this tab (piece-draft).
+ * `fellBack`: the link named a choice this piece does not have, so it shows the designer's.
  */
 export function useLinkedChoices(product: Product, options: { homeAvailable: boolean }) {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   const [shared] = useState(() => readSharedConfig(params, product));
+  // her size method and measurements on this piece before a reload or a sign-in (this tab's, never the address's)
+  const [kept] = useState(() => readPieceDraft(product.id));
   const applied = useRef(hydrated);
-  const choices = usePieceChoices(product, { ...options, initial: hydrated ? shared : null });
+  const choices = usePieceChoices(product, {
+    ...options,
+    initial: hydrated ? shared : null,
+    initialMeasurement: hydrated ? kept : null,
+  });
   const [fellBack, setFellBack] = useState(hydrated && shared.fellBack);
 
   const combinationId = product.style === 'custom' ? (choices.combination?.id ?? null) : null;
@@ -31,7 +39,7 @@ export function useLinkedChoices(product: Product, options: { homeAvailable: boo
   useEffect(() => {
     if (applied.current) return;
     applied.current = true;
-    choices.applyShared(shared);
+    choices.applyShared(shared, kept);
     setFellBack(shared.fellBack);
     // once, after hydration
     // eslint-disable-next-line react-hooks/exhaustive-deps

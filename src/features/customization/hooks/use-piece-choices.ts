@@ -17,6 +17,7 @@ import {
   validateBodyDraft,
 } from '../utils/measurements';
 import { priceBreakdown } from '../utils/price';
+import { savePieceDraft } from '../utils/piece-draft';
 import type { SharedConfig } from '../utils/shared-config';
 
 /** What the add-to-cart payload needs from her choices (the product id is added by the page). */
@@ -34,17 +35,25 @@ export type PieceSelection = {
  */
 export function usePieceChoices(
   product: Product,
-  options: { homeAvailable: boolean; initial?: SharedConfig | null },
+  options: {
+    homeAvailable: boolean;
+    initial?: SharedConfig | null;
+    /** her size method and measurements as she left them on this piece (piece-draft) */
+    initialMeasurement?: MeasurementChoice | null;
+  },
 ) {
   const initial = options.initial;
   const [colourId, setColourId] = useState<number>(initial?.colourId ?? product.colour[0]?.id ?? 0);
   const [fabricId, setFabricId] = useState<number>(initial?.fabricId ?? product.fabric[0]?.id ?? 0);
   const [selection, setSelection] = useState<Selection>(initial?.selection ?? {});
-  const [measurement, setMeasurementState] = useState<MeasurementChoice>({
-    type: 'standard',
-    size: null,
-    draft: emptyBodyDraft('cm'),
-  });
+  const [chosenMeasurement, setMeasurementState] = useState<MeasurementChoice>(
+    options.initialMeasurement ?? { type: 'standard', size: null, draft: emptyBodyDraft('cm') },
+  );
+  // a home visit kept from a country that offers it (a draft, before the country switch) is a standard size here
+  const measurement: MeasurementChoice =
+    chosenMeasurement.type === 'home' && !options.homeAvailable
+      ? { ...chosenMeasurement, type: 'standard' }
+      : chosenMeasurement;
   const [errors, setErrors] = useState<MeasurementErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [cutMissing, setCutMissing] = useState(false);
@@ -69,11 +78,12 @@ export function usePieceChoices(
 
   const breakdown = priceBreakdown(product, { combination, measurementType: measurement.type });
 
-  /** A link's choices (readSharedConfig), applied once the page can take them. */
-  const applyShared = (config: SharedConfig) => {
+  /** A link's choices (readSharedConfig), and her kept measurements, applied once the page can take them. */
+  const applyShared = (config: SharedConfig, kept: MeasurementChoice | null = null) => {
     if (config.colourId !== null) setColourId(config.colourId);
     if (config.fabricId !== null) setFabricId(config.fabricId);
     if (config.selection !== null) setSelection(config.selection);
+    if (kept) setMeasurementState(kept);
   };
 
   /** Saves the cut from the modal; the designer's own cut is kept as no customization (no fee). */
@@ -99,6 +109,7 @@ export function usePieceChoices(
     const safe =
       next.type === 'home' && !options.homeAvailable ? { ...next, type: 'standard' as const } : next;
     setMeasurementState(safe);
+    savePieceDraft(product.id, safe);
     if (submitted) setErrors(validate(safe));
   };
 

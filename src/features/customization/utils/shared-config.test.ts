@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { productSchema } from '@/lib/schemas';
 import { catalog } from '@/mocks/data/catalog';
 import { selectionFromCombination } from './combinations';
-import { readSharedConfig, writeSharedConfig } from './shared-config';
+import { readSharedConfig, sharedConfigPrice, writeSharedConfig } from './shared-config';
 
 const byCode = (code: string) =>
   productSchema.parse(catalog.find((row) => row.product.code === code)!.product);
@@ -80,5 +80,25 @@ describe('a configured piece in its address', () => {
       combinationId: null,
     });
     expect([...written.keys()].sort()).toEqual(['colour', 'fabric']);
+  });
+});
+
+describe('the price of a saved configuration', () => {
+  const dalia = byCode('SET-002');
+  it('adds the style fee for her own cut only, and never for a cut the piece cannot be made in', () => {
+    expect(sharedConfigPrice(noor, { cut: noorOther.id })).toBeCloseTo(
+      noor.p_price + noor.fees.customStyle,
+      3,
+    );
+    expect(sharedConfigPrice(noor, { cut: noorDefault.id, colour: noor.colour[1]!.id })).toBe(noor.p_price);
+    expect(sharedConfigPrice(noor, { cut: noorUnavailable.id })).toBe(noor.p_price);
+    expect(sharedConfigPrice(noor, undefined)).toBe(noor.p_price);
+    expect(sharedConfigPrice(basic, { cut: noorOther.id })).toBe(basic.p_price);
+  });
+
+  it('is the base price of a piece with no default cut saved without one', () => {
+    expect(sharedConfigPrice(dalia, {})).toBe(dalia.p_price);
+    const cut = dalia.combinations.find((c) => c.isAvailable)!;
+    expect(sharedConfigPrice(dalia, { cut: cut.id })).toBeCloseTo(dalia.p_price + dalia.fees.customStyle, 3);
   });
 });

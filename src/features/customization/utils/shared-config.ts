@@ -1,9 +1,15 @@
 // A configured piece in its page's address (issue 23.8): /products/12?colour=3&fabric=2&cut=14, so a link she
 // sends opens the same piece as she chose it. The address's form is lib/piece-address's; here it is checked
 // against the piece, and written from her choices.
-import { choiceParam, type ChoiceParam } from '@/lib/piece-address';
+import { choiceParam, choicesSearch, type AddressChoices, type ChoiceParam } from '@/lib/piece-address';
 import type { Product } from '@/lib/schemas';
-import { defaultCombination, selectionFromCombination, type Selection } from './combinations';
+import {
+  chosenCombination,
+  defaultCombination,
+  selectionFromCombination,
+  type Selection,
+} from './combinations';
+import { priceBreakdown } from './price';
 
 export type SharedConfig = {
   colourId: number | null;
@@ -59,4 +65,15 @@ export function writeSharedConfig(
   set('fabric', choice.fabricId, product.fabric[0]?.id);
   set('cut', choice.combinationId, defaultCombination(product)?.id ?? null);
   return next;
+}
+
+/**
+ * The price of a piece as the choices she saved make it (her saved pieces): her cut's style fee included, checked
+ * against the piece as the page would (a cut it cannot be made in is the designer's). Her size is never saved, so
+ * no size fee; a piece with no default cut and none saved shows its base price.
+ */
+export function sharedConfigPrice(product: Product, choices: AddressChoices | undefined): number {
+  const { selection } = readSharedConfig(new URLSearchParams(choicesSearch(choices)), product);
+  const combination = chosenCombination(product, selection ?? {});
+  return priceBreakdown(product, { combination, measurementType: null }).total;
 }
