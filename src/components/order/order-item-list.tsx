@@ -20,13 +20,17 @@ export type LineItem = Pick<
 
 const FIELDS = ['bust', 'underBust', 'waist', 'hips', 'shoulderWidth', 'bodyHeight'] as const;
 
-function Measurement({ item }: { item: LineItem }) {
+/** `private`: a page anyone with its link may read names the custom fit, never her body's numbers. */
+export type BodyMeasurements = 'shown' | 'private';
+
+function Measurement({ item, body: shown }: { item: LineItem; body: BodyMeasurements }) {
   const { t } = useTranslation('checkout');
   if (item.measurementType === 'home') return <p>{t('orders.item.home')}</p>;
   const data: MeasurementData | null = item.measurementData;
   if (item.measurementType === 'standard') {
     return data?.sizeOption ? <p>{t('orders.item.size', { size: data.sizeOption })}</p> : null;
   }
+  if (shown === 'private') return <p>{t('orders.item.madeToMeasure')}</p>;
   const body = data?.bodyDimensions;
   if (!body) return null;
   return (
@@ -41,9 +45,15 @@ function Measurement({ item }: { item: LineItem }) {
 
 /**
  * The pieces of an order as she chose them: the piece drawn in her colour and cut, name, colour and fabric, each
- * chosen option, the measurement and the price.
+ * chosen option, the measurement and the price. Her body's measurements only where she alone sees the page.
  */
-export function OrderItemList({ items }: { items: readonly LineItem[] }) {
+export function OrderItemList({
+  items,
+  bodyMeasurements = 'shown',
+}: {
+  items: readonly LineItem[];
+  bodyMeasurements?: BodyMeasurements;
+}) {
   const { t } = useTranslation('checkout');
   const { lang } = useOrderLabels();
   return (
@@ -78,7 +88,7 @@ export function OrderItemList({ items }: { items: readonly LineItem[] }) {
                   ))}
                 </ul>
               )}
-              <Measurement item={item} />
+              <Measurement item={item} body={bodyMeasurements} />
             </div>
           </li>
         );

@@ -193,6 +193,7 @@ const checkout: Translation<typeof en> = {
       colourFabric: '{{colour}} · {{fabric}}',
       size: 'المقاس {{size}}',
       custom: 'مقاساتك ({{unit}})',
+      madeToMeasure: 'مفصّلة على مقاساتكِ',
       home: 'تؤخذ المقاسات في المنزل',
       price: 'السعر',
       unit: { cm: 'سم', in: 'إنش' },

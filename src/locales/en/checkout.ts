@@ -189,6 +189,7 @@ const checkout = {
       colourFabric: '{{colour}} · {{fabric}}',
       size: 'Size {{size}}',
       custom: 'Your measurements ({{unit}})',
+      madeToMeasure: 'Made to your measurements',
       home: 'Measured at home',
       price: 'Price',
       unit: { cm: 'cm', in: 'in' },
