@@ -126,6 +126,8 @@ const checkout = {
     },
     rejected: {
       title: 'Your payment did not go through',
+      declinedTitle: 'Your card was declined',
+      kept: 'Your order is kept: you can pay for it with another card.',
       body: 'Your order has been rejected. Please try again with different payment method or contact customer support.',
       tryAgain: 'Try another card',
       opening: 'Opening the payment page…',
@@ -165,6 +167,7 @@ const checkout = {
     loadError: 'We couldn’t load this order.',
   },
   orders: {
+    note: 'A note from Tafseel',
     status: {
       pending: 'Awaiting payment',
       confirmed: 'Confirmed',
