@@ -189,9 +189,12 @@ function RejectedPanel({ order }: { order: Order }) {
   const { t } = useTranslation('checkout');
   const { state, retry } = useRetryPayment(order.id);
   return (
-    <div className="space-y-4 rounded-2xl border border-red-200 bg-red-50 p-5" data-testid="rejected-panel">
+    <div
+      className="space-y-4 rounded-2xl border border-amber-200 bg-amber-50 p-5"
+      data-testid="rejected-panel"
+    >
       <div className="space-y-1">
-        <p className="font-semibold text-red-900">{t(rejectedTitleKey(order))}</p>
+        <p className="font-semibold text-amber-950">{t(rejectedTitleKey(order))}</p>
         <p className="text-ink">{t('result.rejected.kept')}</p>
         <p className="text-sm text-ink-soft" data-testid="rejected-message">
           {t('result.rejected.body')}

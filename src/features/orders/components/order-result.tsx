@@ -175,7 +175,7 @@ export function Rejected({ order }: { order: Order }) {
         <header className="space-y-3 text-center">
           <p
             aria-hidden="true"
-            className="mx-auto grid size-14 place-items-center rounded-full bg-red-100 text-2xl text-red-800"
+            className="mx-auto grid size-14 place-items-center rounded-full bg-amber-100 text-2xl text-amber-900"
           >
             !
           </p>
