@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -7,6 +8,7 @@ import { i18next } from '@/lib/i18n';
 import content from '@/locales/en/content';
 import contentAr from '@/locales/ar/content';
 import AboutUsRoute from './about-us';
+import ContactUsRoute from './contact-us';
 import FaqsRoute from './faqs';
 import HowItWorksRoute from './how-it-works';
 import HowToMeasureRoute from './how-to-measure';
@@ -18,7 +20,11 @@ import TermsRoute from './terms';
 // React. Each page is rendered to HTML as the build does, and that HTML alone is put in the document.
 function htmlOf(Page: () => React.ReactNode, path: string): string {
   const Stub = createRoutesStub([{ path, Component: Page }]);
-  return renderToString(<Stub initialEntries={[path]} />);
+  return renderToString(
+    <QueryClientProvider client={new QueryClient()}>
+      <Stub initialEntries={[path]} />
+    </QueryClientProvider>,
+  );
 }
 
 let host: HTMLElement | null = null;
@@ -57,6 +63,7 @@ describe('the information pages before their scripts', () => {
   it.each([
     ['/faqs', FaqsRoute],
     ['/about-us', AboutUsRoute],
+    ['/contact-us', ContactUsRoute],
     ['/how-it-works', HowItWorksRoute],
     ['/how-to-measure', HowToMeasureRoute],
     ['/privacy-policy', PrivacyPolicyRoute],
