@@ -10,6 +10,7 @@ import { type ApiError, parseResponse } from './api-error';
 import { i18next } from './i18n';
 import { clearSession, onSessionRejected, storeSession } from './session';
 import { apiFailure } from '@/testing/api-failure';
+import arFeedback from '@/locales/ar/feedback';
 
 function captureHeaders() {
   let headers: Headers | undefined;
@@ -154,6 +155,23 @@ describe('api client', () => {
     expect(error.message).toBe('An error occurred. Please try again.');
     expect(error.kind).toBe('http');
     expect(error.status).toBe(502);
+  });
+
+  it('never shows her what a failing server says about itself: a 5xx gets the shop’s own words', async () => {
+    server.use(
+      http.get(apiPath('/fail'), () =>
+        HttpResponse.json(
+          { message: { en: 'Database timeout', ar: 'انتهت مهلة قاعدة البيانات' } },
+          { status: 500 },
+        ),
+      ),
+    );
+    const error = await apiFailure(api.get('/fail'));
+    expect(error.message).toBe('An error occurred. Please try again.');
+    expect(error.serverMessage).toBeNull();
+    expect(error.status).toBe(500);
+    await i18next.changeLanguage('ar');
+    expect((await apiFailure(api.get('/fail'))).message).toBe(arFeedback.errors.generic);
   });
 
   it('localizes 422 field errors', async () => {

@@ -21,7 +21,7 @@ export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' |
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number | null;
-  /** The server's own message, when it sent one. */
+  /** The server's own message, when it sent one that is meant for her (never a 5xx's). */
   readonly serverMessage: LocalizedText | null;
   /** Field errors of a 422, localized. */
   readonly fieldErrors: Record<string, string>;
@@ -44,7 +44,10 @@ export class ApiError extends Error {
           : options.kind === 'invalid-response'
             ? 'errors.invalidResponse'
             : 'errors.generic';
-    const own = options.message ?? (options.serverMessage ? localize(options.serverMessage) : null);
+    // A 5xx's message is the server speaking of itself ("Database timeout"), not words for her: she gets the
+    // shop's own. A 4xx's message is the contract's word on what she asked (a sold-out piece, a promo code).
+    const serverMessage = (options.status ?? 0) >= 500 ? null : (options.serverMessage ?? null);
+    const own = options.message ?? (serverMessage ? localize(serverMessage) : null);
     super(own ?? i18next.t(fallback, { ns: 'feedback' }));
     // The shop's own words are read when shown, not when the call fails: a piece's page opened in a fresh tab
     // can fail before 'feedback' has arrived, and the error screen showed 'errors.invalidResponse'.
@@ -56,7 +59,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.kind = options.kind;
     this.status = options.status ?? null;
-    this.serverMessage = options.serverMessage ?? null;
+    this.serverMessage = serverMessage;
     this.fieldErrors = options.fieldErrors ?? {};
     this.itemIds = options.itemIds ?? [];
   }

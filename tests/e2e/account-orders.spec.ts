@@ -97,7 +97,10 @@ for (const lang of ['en', 'ar'] as const) {
 
       // a rejected order: spec 8's words and another card
       await orderCard(page, 'MTM-100233').getByRole('link').click();
+      await expect(page.getByText(checkout.result.rejected.declinedTitle)).toBeVisible();
+      await expect(page.getByText(checkout.result.rejected.kept)).toBeVisible();
       await expect(page.getByTestId('rejected-message')).toHaveText(checkout.result.rejected.body);
+      await expect(page.getByTestId('order-notes').getByRole('blockquote')).toHaveAttribute('lang', lang);
       const timelineEnd = page.getByTestId('order-timeline').locator('[aria-current="step"]');
       await expect(timelineEnd).toContainText(checkout.orders.status.rejected);
       await expectAccessible(page, `rejected order (${lang})`);

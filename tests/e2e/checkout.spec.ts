@@ -211,7 +211,15 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByRole('button', { name: checkout.pay.submit }).click();
       await payWith(page, lang, '4000 0000 0000 0002');
 
+      // what is true and calm first, then spec 8's sentence
+      await expect(
+        page.getByRole('heading', { level: 1, name: checkout.result.rejected.declinedTitle }),
+      ).toBeVisible();
+      await expect(page.getByText(checkout.result.rejected.kept)).toBeVisible();
       await expect(page.getByTestId('rejected-message')).toHaveText(checkout.result.rejected.body);
+      await expect(
+        page.getByRole('figure', { name: checkout.orders.note }).getByRole('blockquote'),
+      ).toHaveAttribute('lang', lang);
       await expect(page.getByRole('link', { name: checkout.result.rejected.contact })).toBeVisible();
       await expectAccessible(page, `rejection (${lang})`);
       await page.getByRole('button', { name: checkout.result.rejected.tryAgain }).click();

@@ -5,7 +5,8 @@ import arHome from '../../src/locales/ar/home';
 import enCommon from '../../src/locales/en/common';
 import enContentPages from '../../src/locales/en/content';
 import enHome from '../../src/locales/en/home';
-import { expect, expectAccessible, takeTurns, test, useLanguage } from './fixtures';
+import { expect, expectAccessible, takeTurns, test, useLanguage, waitForHydration } from './fixtures';
+import { holdScripts } from './hold-scripts';
 
 const enContent = { ...enContentPages, ...enHome };
 const arContent = { ...arContentPages, ...arHome };
@@ -62,19 +63,33 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
       });
     }
 
-    test('the FAQ answers open and close from the keyboard', turn(), async ({ page }) => {
-      await page.goto('/faqs');
-      const first = page.getByRole('button', { name: c.faqs.q1 });
-      await first.focus();
-      await page.keyboard.press('Enter');
-      await expect(first).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.getByRole('region', { name: c.faqs.q1 })).toBeVisible();
-      await page.keyboard.press('ArrowDown');
-      await expect(page.getByRole('button', { name: c.faqs.q2 })).toBeFocused();
-      await page.keyboard.press('Space');
-      await expect(page.getByRole('region', { name: c.faqs.q2 })).toBeVisible();
-      await expectAccessible(page, `faqs open (${lang})`);
-    });
+    test(
+      'an FAQ answer opens before the scripts, stays open once they run, and the keyboard moves on',
+      turn(),
+      async ({ context }) => {
+        // a phone's first seconds: the prerendered page, its scripts not yet run
+        const page = await context.newPage();
+        await useLanguage(page, lang);
+        await holdScripts(page, 3000);
+        await page.goto(lang === 'ar' ? '/ar/faqs' : '/faqs', { waitUntil: 'commit' });
+        const first = page.locator('summary', { hasText: c.faqs.q1 });
+        await first.click();
+        await expect(page.getByText(c.faqs.a1)).toBeVisible();
+        await expect(page.getByText(c.faqs.a2)).toBeHidden();
+
+        await waitForHydration(page);
+        await expect(page.getByText(c.faqs.a1)).toBeVisible();
+        await first.focus();
+        await page.keyboard.press('ArrowDown');
+        await expect(page.locator('summary', { hasText: c.faqs.q2 })).toBeFocused();
+        await page.keyboard.press('Space');
+        await expect(page.getByText(c.faqs.a2)).toBeVisible();
+        await first.focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByText(c.faqs.a1)).toBeHidden();
+        await expectAccessible(page, `faqs open (${lang})`);
+      },
+    );
 
     test('a contact message is checked, sent and confirmed', turn(), async ({ page }) => {
       await page.goto('/contact-us');

@@ -8,11 +8,12 @@ import { browser } from '@/lib/browser';
 import { i18next } from '@/lib/i18n';
 import type { Order } from '@/lib/schemas';
 import { catalog } from '@/mocks/data/catalog';
-import { SEED_ORDER_IDS } from '@/mocks/data/orders';
-import { payOrder } from '@/mocks/handlers/orders';
+import { orders, SEED_ORDER_IDS } from '@/mocks/data/orders';
+import { payOrder, toOrder } from '@/mocks/handlers/orders';
 import { server } from '@/mocks/node';
 import { apiPath } from '@/mocks/utils';
 import { renderApp, signInAs } from '@/testing/render-app';
+import arCheckout from '@/locales/ar/checkout';
 
 const basic = catalog.find(
   (row) => row.product.style === 'basic' && row.product.availability === 'in_stock',
@@ -133,13 +134,21 @@ describe('checkout result', () => {
     expect(purchases()).toHaveLength(1);
   });
 
-  it('says a declined order was rejected in spec 8’s words and offers another card', async () => {
+  it('says first that her card was declined and her order is kept, then spec 8’s words, and offers another card', async () => {
     const order = await placeOrder();
     payOrder(order.id, '4000 0000 0000 0002');
     renderApp({ route: result(order.id), user: 'user' });
-    expect(await screen.findByTestId('rejected-message')).toHaveTextContent(
-      'Your order has been rejected. Please try again with different payment method or contact customer support.',
-    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your card was declined' }),
+    ).toBeInTheDocument();
+    const kept = 'Your order is kept: you can pay for it with another card.';
+    const spec =
+      'Your order has been rejected. Please try again with different payment method or contact customer support.';
+    expect(screen.getByTestId('rejected-message')).toHaveTextContent(spec);
+    const page = screen.getByRole('main').textContent ?? '';
+    expect(page.indexOf('Your card was declined')).toBeLessThan(page.indexOf(kept));
+    expect(page.indexOf(kept)).toBeGreaterThan(-1);
+    expect(page.indexOf(kept)).toBeLessThan(page.indexOf(spec));
     expect(screen.getByRole('link', { name: 'Contact customer support' })).toHaveAttribute(
       'href',
       '/contact-us',
@@ -154,6 +163,57 @@ describe('checkout result', () => {
     expect(String(assign.mock.calls[0]![0])).toContain(`/api/v1/payments/${order.id}`);
     expect(screen.getByRole('button', { name: /Opening the payment page/ })).toBeDisabled();
     expect(purchases()).toHaveLength(0);
+  });
+
+  it('shows the atelier’s note in another language as a labelled quote in that language, apart from the page’s sentences', async () => {
+    const note = 'رفض البنك الدفع بالبطاقة المنتهية بـ 0002، ولم يُخصم أي مبلغ.';
+    const rejected = orders.find((row) => row.id === SEED_ORDER_IDS.rejected)!;
+    server.use(
+      http.get(apiPath('/user/orders/:id'), () =>
+        HttpResponse.json({ order: { ...toOrder(rejected, 'en'), notes: note } }),
+      ),
+    );
+    renderApp({ route: result(SEED_ORDER_IDS.rejected), user: 'user' });
+    const figure = await screen.findByRole('figure', { name: 'A note from Tafseel' });
+    const quote = within(figure).getByRole('blockquote');
+    expect(quote).toHaveAttribute('lang', 'ar');
+    expect(quote).toHaveAttribute('dir', 'rtl');
+    expect(quote).toHaveTextContent(note);
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(note);
+    expect(screen.getByTestId('rejected-message')).not.toHaveTextContent(note);
+  });
+
+  it('in Arabic, says first that her card was declined and her order is kept, and quotes an English note in English', async () => {
+    const rejected = orders.find((row) => row.id === SEED_ORDER_IDS.rejected)!;
+    const note = 'Your bank declined the payment with the card ending in 0002. No money was taken.';
+    server.use(
+      http.get(apiPath('/user/orders/:id'), () =>
+        HttpResponse.json({ order: { ...toOrder(rejected, 'ar'), notes: note } }),
+      ),
+    );
+    await i18next.changeLanguage('ar');
+    renderApp({ route: `/ar${result(SEED_ORDER_IDS.rejected)}`, user: 'user' });
+    const { rejected: words } = arCheckout.result;
+    expect(await screen.findByRole('heading', { level: 1, name: words.declinedTitle })).toBeInTheDocument();
+    const page = screen.getByRole('main').textContent ?? '';
+    expect(page.indexOf(words.kept)).toBeGreaterThan(-1);
+    expect(page.indexOf(words.kept)).toBeLessThan(page.indexOf(words.body));
+    const figure = screen.getByRole('figure', { name: arCheckout.orders.note });
+    expect(within(figure).getByRole('blockquote')).toHaveAttribute('lang', 'en');
+    expect(within(figure).getByRole('blockquote')).toHaveAttribute('dir', 'ltr');
+    expect(within(figure).getByRole('blockquote')).toHaveTextContent(note);
+  });
+
+  it('never shows what a failing server says about itself: its 5xx gets the shop’s own words', async () => {
+    server.use(
+      http.get(apiPath('/user/orders/:id'), () =>
+        HttpResponse.json({ message: { en: 'Database timeout', ar: 'انتهت المهلة' } }, { status: 500 }),
+      ),
+    );
+    renderApp({ route: result(SEED_ORDER_IDS.rejected), user: 'user' });
+    expect(await screen.findByRole('heading', { name: 'We couldn’t check your order.' })).toBeInTheDocument();
+    expect(screen.getByText('An error occurred. Please try again.')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('Database timeout');
   });
 
   it('says when another card cannot be tried, and lets her try again', async () => {

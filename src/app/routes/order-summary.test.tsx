@@ -51,6 +51,58 @@ describe('public order summary', () => {
     expect(page).not.toContain(full.shippingAddress.zip!);
   });
 
+  it('shows none of her body measurements, email or phone: the piece, its choices and “made to your measurements”', async () => {
+    const delivered = orders.find((row) => row.id === SEED_ORDER_IDS.delivered)!;
+    const full = toOrder(delivered, 'en');
+    const custom = full.items.find((item) => item.measurementType === 'custom')!;
+    const body = custom.measurementData!.bodyDimensions!;
+    // the contract's summary carries each piece's measurement data, and a server may forget to strip the address
+    server.use(http.get(apiPath('/orders/:id/summary'), () => HttpResponse.json({ order: full })));
+    const { queryClient } = renderApp({ route: `/order-summary/${delivered.id}` });
+    const items = await screen.findByTestId('order-items');
+    // nor are they kept where a script on the page could read them
+    expect(
+      JSON.stringify(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((q) => q.state.data),
+      ),
+    ).not.toContain('"bodyDimensions":{');
+    const piece = within(items)
+      .getAllByRole('listitem')
+      .find((li) => within(li).queryByRole('heading', { name: custom.product.p_name.en }))!;
+    expect(piece).toHaveTextContent('Made to your measurements');
+    expect(piece).toHaveTextContent(`${custom.colour.name.en} · ${custom.fabric.name.en}`);
+    const page = document.body.textContent ?? '';
+    for (const label of ['Bust', 'Under bust', 'Waist', 'Hips', 'Shoulders', 'Height', 'Your measurements'])
+      expect(page).not.toContain(label);
+    for (const value of [
+      body.bust,
+      body.underBust,
+      body.waist,
+      body.hips,
+      body.bodyHeight,
+      body.shoulderWidth,
+    ])
+      expect(page).not.toMatch(new RegExp(`\\b${value}\\b`));
+    expect(page).not.toContain(full.shippingAddress.email!);
+    expect(page).not.toContain(full.shippingAddress.phone);
+    expect(screen.getByTestId('totals-total')).toHaveTextContent(/^BHD \d+\.\d{3}$/);
+  });
+
+  it('says “made to your measurements” in Arabic too, without them', async () => {
+    const delivered = orders.find((row) => row.id === SEED_ORDER_IDS.delivered)!;
+    const body = toOrder(delivered, 'ar').items.find((item) => item.measurementType === 'custom')!
+      .measurementData!.bodyDimensions!;
+    await i18next.changeLanguage('ar');
+    renderApp({ route: `/ar/order-summary/${delivered.id}` });
+    const items = await screen.findByTestId('order-items');
+    expect(items).toHaveTextContent('مفصّلة على مقاساتكِ');
+    expect(items.textContent).not.toContain('الأرداف');
+    expect(items.textContent).not.toMatch(new RegExp(`\\b${body.hips}\\b`));
+  });
+
   it('shows a not-found state with a way back for an unknown order, never its id', async () => {
     const id = '11111111-2222-4333-8444-555555555555';
     renderApp({ route: `/order-summary/${id}` });

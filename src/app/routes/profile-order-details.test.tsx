@@ -6,7 +6,8 @@ import { browser } from '@/lib/browser';
 import { i18next } from '@/lib/i18n';
 import { localize } from '@/lib/localize';
 import { catalog, findCatalogProduct } from '@/mocks/data/catalog';
-import { SEED_ORDER_IDS } from '@/mocks/data/orders';
+import { orders, SEED_ORDER_IDS } from '@/mocks/data/orders';
+import { toOrder } from '@/mocks/handlers/orders';
 import { server } from '@/mocks/node';
 import { apiPath } from '@/mocks/utils';
 import { renderApp, signInAs } from '@/testing/render-app';
@@ -94,14 +95,18 @@ describe('order details', () => {
     expect(screen.queryByTestId('order-gift-note')).not.toBeInTheDocument();
   });
 
-  it('says a rejected order was rejected in spec 8’s words, with the shop’s note, and Try another card pays once and goes to the payment page', async () => {
+  it('says first that her card was declined and her order is kept, then spec 8’s words, with the shop’s note, and Try another card pays once and goes to the payment page', async () => {
     renderApp({ route: details(SEED_ORDER_IDS.rejected), user: 'user' });
-    expect(await screen.findByTestId('rejected-message')).toHaveTextContent(
-      'Your order has been rejected. Please try again with different payment method or contact customer support.',
+    const spec =
+      'Your order has been rejected. Please try again with different payment method or contact customer support.';
+    expect(await screen.findByTestId('rejected-message')).toHaveTextContent(spec);
+    const panel = screen.getByTestId('rejected-panel').textContent ?? '';
+    expect(panel).toMatch(
+      /^Your card was declinedYour order is kept: you can pay for it with another card\.Your order has been rejected\./,
     );
-    expect(screen.getByTestId('order-notes')).toHaveTextContent(
-      /declined the payment with the card ending in 0002/,
-    );
+    const note = within(screen.getByTestId('order-notes')).getByRole('blockquote');
+    expect(note).toHaveTextContent(/declined the payment with the card ending in 0002/);
+    expect(note).toHaveAttribute('lang', 'en');
     expect(screen.queryByTestId('tracking-number')).not.toBeInTheDocument();
     expect(screen.getByTestId('order-payment')).toHaveTextContent('Payment status: Declined');
     expect(screen.getByRole('link', { name: 'Contact customer support' })).toHaveAttribute(
@@ -233,6 +238,25 @@ describe('order details', () => {
     down = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Order MTM-100232' })).toBeInTheDocument();
+  });
+
+  const rejectedRow = () => orders.find((row) => row.id === SEED_ORDER_IDS.rejected)!;
+
+  it('quotes the atelier’s English note in English on the Arabic page, under its label', async () => {
+    const note = 'Your bank declined the payment with the card ending in 0002. No money was taken.';
+    server.use(
+      http.get(apiPath('/user/orders/:id'), () =>
+        HttpResponse.json({ order: { ...toOrder(rejectedRow(), 'ar'), notes: note } }),
+      ),
+    );
+    await i18next.changeLanguage('ar');
+    renderApp({ route: `/ar${details(SEED_ORDER_IDS.rejected)}`, user: 'user' });
+    const section = await screen.findByRole('region', { name: 'ملاحظة من تفصيل' });
+    const quote = within(section).getByRole('blockquote');
+    expect(quote).toHaveAttribute('lang', 'en');
+    expect(quote).toHaveAttribute('dir', 'ltr');
+    expect(quote).toHaveTextContent(note);
+    expect(screen.getByTestId('rejected-panel')).not.toHaveTextContent(note);
   });
 
   it('speaks Arabic: spec 8’s Arabic words, the timeline and Try another card', async () => {

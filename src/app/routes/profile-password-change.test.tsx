@@ -71,7 +71,8 @@ describe('Password change', () => {
     );
     const { user } = renderApp({ route: '/profile/password-change', user: 'user' });
     await fill(user, { current: SEED_PASSWORD, next: 'Abaya#2027', confirm: 'Abaya#2027' });
-    expect(await screen.findByText('Server trouble.')).toBeInTheDocument();
+    expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Server trouble.')).not.toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveValue('Abaya#2027');
     down = false;
     await user.click(screen.getByRole('button', { name: 'Change password' }));

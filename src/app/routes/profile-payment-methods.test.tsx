@@ -60,7 +60,7 @@ describe('payment methods screen', () => {
     expect(await screen.findByText('Card deleted')).toBeInTheDocument();
   });
 
-  it('keeps the card and the dialog open, with the reason, when the delete fails', async () => {
+  it('keeps the card and the dialog open, with the shop’s words, when the delete fails', async () => {
     server.use(
       http.delete(apiPath('/user/payment-methods/:id'), () =>
         HttpResponse.json({ message: { en: 'The provider is not answering.' } }, { status: 503 }),
@@ -70,7 +70,9 @@ describe('payment methods screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Visa ending in 4242' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this card?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete card' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The provider is not answering.');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('An error occurred. Please try again.');
+    expect(alert).not.toHaveTextContent('The provider is not answering.');
     expect(await cardList()).toHaveLength(1);
   });
 

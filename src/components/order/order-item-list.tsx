@@ -21,13 +21,25 @@ export type LineItem = Pick<
 
 const FIELDS = ['bust', 'underBust', 'waist', 'hips', 'shoulderWidth', 'bodyHeight'] as const;
 
-function Measurement({ item, checked }: { item: LineItem; checked: boolean }) {
+/** `private`: a page anyone with its link may read names the custom fit, never her body's numbers. */
+export type BodyMeasurements = 'shown' | 'private';
+
+function Measurement({
+  item,
+  body: shown,
+  checked,
+}: {
+  item: LineItem;
+  body: BodyMeasurements;
+  checked: boolean;
+}) {
   const { t } = useTranslation('checkout');
   if (item.measurementType === 'home') return <p>{t('orders.item.home')}</p>;
   const data: MeasurementData | null = item.measurementData;
   if (item.measurementType === 'standard') {
     return data?.sizeOption ? <p>{t('orders.item.size', { size: data.sizeOption })}</p> : null;
   }
+  if (shown === 'private') return <p>{t('orders.item.madeToMeasure')}</p>;
   const body = data?.bodyDimensions;
   if (!body) return null;
   return (
@@ -43,15 +55,17 @@ function Measurement({ item, checked }: { item: LineItem; checked: boolean }) {
 
 /**
  * The pieces of an order as she chose them: the piece drawn in her colour and cut, name, colour and fabric, each
- * chosen option, the measurement and the price.
+ * chosen option, the measurement and the price. Her body's measurements only where she alone sees the page.
  */
 export function OrderItemList({
   items,
   checkMeasurements = false,
+  bodyMeasurements = 'shown',
 }: {
   items: readonly LineItem[];
   /** Question measurements that cannot all be right (checkout: the pieces can still be changed in the cart). */
   checkMeasurements?: boolean;
+  bodyMeasurements?: BodyMeasurements;
 }) {
   const { t } = useTranslation('checkout');
   const { lang } = useOrderLabels();
@@ -87,7 +101,7 @@ export function OrderItemList({
                   ))}
                 </ul>
               )}
-              <Measurement item={item} checked={checkMeasurements} />
+              <Measurement item={item} body={bodyMeasurements} checked={checkMeasurements} />
             </div>
           </li>
         );

@@ -167,6 +167,8 @@ const checkout: Translation<typeof en> = {
     },
     rejected: {
       title: 'لم تتم عملية الدفع',
+      declinedTitle: 'رُفضت بطاقتكِ',
+      kept: 'طلبكِ محفوظ، ويمكنكِ دفع قيمته ببطاقة أخرى.',
       body: 'تم رفض طلبك. يرجى المحاولة مرة أخرى بطريقة دفع مختلفة أو التواصل مع خدمة العملاء.',
       tryAgain: 'جرّبي بطاقة أخرى',
       opening: 'جارٍ فتح صفحة الدفع…',
@@ -206,6 +208,7 @@ const checkout: Translation<typeof en> = {
     loadError: 'تعذّر تحميل هذا الطلب.',
   },
   orders: {
+    note: 'ملاحظة من تفصيل',
     status: {
       pending: 'بانتظار الدفع',
       confirmed: 'مؤكَّد',
@@ -230,6 +233,7 @@ const checkout: Translation<typeof en> = {
       colourFabric: '{{colour}} · {{fabric}}',
       size: 'المقاس {{size}}',
       custom: 'مقاساتك ({{unit}})',
+      madeToMeasure: 'مفصّلة على مقاساتكِ',
       home: 'تؤخذ المقاسات في المنزل',
       price: 'السعر',
       unit: { cm: 'سم', in: 'إنش' },

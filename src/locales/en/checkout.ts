@@ -155,6 +155,8 @@ const checkout = {
     },
     rejected: {
       title: 'Your payment did not go through',
+      declinedTitle: 'Your card was declined',
+      kept: 'Your order is kept: you can pay for it with another card.',
       body: 'Your order has been rejected. Please try again with different payment method or contact customer support.',
       tryAgain: 'Try another card',
       opening: 'Opening the payment page…',
@@ -194,6 +196,7 @@ const checkout = {
     loadError: 'We couldn’t load this order.',
   },
   orders: {
+    note: 'A note from Tafseel',
     status: {
       pending: 'Awaiting payment',
       confirmed: 'Confirmed',
@@ -218,6 +221,7 @@ const checkout = {
       colourFabric: '{{colour}} · {{fabric}}',
       size: 'Size {{size}}',
       custom: 'Your measurements ({{unit}})',
+      madeToMeasure: 'Made to your measurements',
       home: 'Measured at home',
       price: 'Price',
       unit: { cm: 'cm', in: 'in' },

@@ -20,7 +20,7 @@ import { choiceOfHomeMeasurement, homeMeasurementOf, type VisitChoice } from '..
 import { CartItemCard } from './cart-item-card';
 import { useCartDelivery } from '../hooks/use-cart-delivery';
 import { CartSummary } from './cart-summary';
-import { HelpNearby, namesInMessage } from '@/components/help/help-nearby';
+import { HelpNearby } from '@/components/help/help-nearby';
 import { GiftNoteField } from './gift-note-field';
 import { HomeVisitFields } from './home-visit-fields';
 import { PromoCodeForm } from './promo-code-form';
@@ -299,12 +299,11 @@ export function CartView({ items, unreadable, unavailableIds }: Props) {
           </div>
         </CartSummary>
         <HelpNearby
-          message={t('checkout:help.cart', {
-            pieces: namesInMessage(
-              selectable.map((item) => localize(item.product.p_name, lang)),
-              lang,
-            ),
-          })}
+          message={(names) =>
+            t('checkout:help.cart', {
+              pieces: names(selectable.map((item) => localize(item.product.p_name, lang))),
+            })
+          }
         />
       </aside>
     </div>

@@ -272,7 +272,8 @@ describe('the product list', () => {
     expect(
       await screen.findByRole('heading', { name: 'We could not load the collection' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('The shop is resting.')).toBeInTheDocument();
+    expect(screen.getByText('An error occurred. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('The shop is resting.')).not.toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await grid()).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HelpNearby, namesInMessage } from '@/components/help/help-nearby';
+import { HelpNearby } from '@/components/help/help-nearby';
 import { localize } from '@/lib/localize';
 import type { CartItem } from '@/lib/schemas';
 import { useLang } from '@/lib/use-lang';
@@ -8,9 +8,6 @@ import { useLang } from '@/lib/use-lang';
 export function CheckoutHelp({ items }: { items: CartItem[] }) {
   const { t } = useTranslation('checkout');
   const lang = useLang();
-  const pieces = namesInMessage(
-    items.map((item) => localize(item.product.p_name, lang)),
-    lang,
-  );
-  return <HelpNearby message={t('help.checkout', { pieces })} />;
+  const pieces = items.map((item) => localize(item.product.p_name, lang));
+  return <HelpNearby message={(names) => t('help.checkout', { pieces: names(pieces) })} />;
 }

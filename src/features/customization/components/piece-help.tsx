@@ -11,11 +11,13 @@ export function PieceHelp({ product, choices }: { product: Product; choices: Pie
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
   return (
     <HelpNearby
-      message={t('help.message', {
-        name: localize(product.p_name, lang),
-        code: product.code,
-        choices: describeChoices(product, choices, lang),
-      })}
+      message={(names) =>
+        t('help.message', {
+          name: names([localize(product.p_name, lang)]),
+          code: product.code,
+          choices: names([describeChoices(product, choices, lang)]),
+        })
+      }
     />
   );
 }

@@ -7,10 +7,21 @@ import { ordersQueryKey } from './get-order';
 
 const summaryResponseSchema = z.object({ order: orderSummarySchema });
 
-/** Contract: GET /orders/{id}/summary — public; the address is only its name, city and country. */
+/**
+ * Contract: GET /orders/{id}/summary — public; the address is only its name, city and country (the schema keeps
+ * no more). Each piece's body measurements come with it; anyone with the link reads this page, so they are
+ * dropped here and never kept in the cache.
+ */
 export async function getOrderSummary(id: string, signal?: AbortSignal): Promise<OrderSummary> {
   const response = await api.get(`/orders/${encodeURIComponent(id)}/summary`, { signal });
-  return parseResponse(summaryResponseSchema, response.data).order;
+  const order = parseResponse(summaryResponseSchema, response.data).order;
+  return {
+    ...order,
+    items: order.items.map((item) => ({
+      ...item,
+      measurementData: item.measurementData && { ...item.measurementData, bodyDimensions: null },
+    })),
+  };
 }
 
 export const getOrderSummaryQueryOptions = (id: string) =>

@@ -14,6 +14,8 @@ import { useOrderLabels } from '@/lib/order-labels';
 import { RetryPaymentAlert, RetryPaymentButton } from './retry-payment-controls';
 import { useRetryPayment } from '../hooks/use-retry-payment';
 import { showsTracking } from '../utils/timeline';
+import { rejectedTitleKey } from '../utils/rejected-words';
+import { NoteQuote } from './atelier-note';
 
 // Her order's page in her account (/profile/my-orders/:id), and the frame, skeleton and not-found around it.
 
@@ -128,12 +130,7 @@ export function OrderDetails({ order, address }: { order: Order; address: ReactN
           </Section>
           {order.notes && (
             <Section title={t('orderDetails.notes')} testId="order-notes">
-              <p
-                dir="auto"
-                className="rounded-2xl bg-sand-100 p-4 text-sm whitespace-pre-line wrap-anywhere text-ink"
-              >
-                {order.notes}
-              </p>
+              <NoteQuote note={order.notes} className="rounded-2xl bg-sand-100 p-4 text-sm text-ink" />
             </Section>
           )}
           <Section title={t('orderDetails.pieces')}>
@@ -184,15 +181,25 @@ export function OrderDetails({ order, address }: { order: Order; address: ReactN
   );
 }
 
-/** Spec 4 and 8: a rejected order says so in the spec's words and offers another card. */
+/**
+ * Spec 4 and 8: a rejected order says first what is true (her card was declined, her order is kept, another card
+ * pays it), then the spec's sentence, and offers another card.
+ */
 function RejectedPanel({ order }: { order: Order }) {
   const { t } = useTranslation('checkout');
   const { state, retry } = useRetryPayment(order.id);
   return (
-    <div className="space-y-4 rounded-2xl border border-red-200 bg-red-50 p-5" data-testid="rejected-panel">
-      <p className="font-semibold text-red-900" data-testid="rejected-message">
-        {t('result.rejected.body')}
-      </p>
+    <div
+      className="space-y-4 rounded-2xl border border-amber-200 bg-amber-50 p-5"
+      data-testid="rejected-panel"
+    >
+      <div className="space-y-1">
+        <p className="font-semibold text-amber-950">{t(rejectedTitleKey(order))}</p>
+        <p className="text-ink">{t('result.rejected.kept')}</p>
+        <p className="text-sm text-ink-soft" data-testid="rejected-message">
+          {t('result.rejected.body')}
+        </p>
+      </div>
       <RetryPaymentAlert state={state} />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <RetryPaymentButton

@@ -13,9 +13,11 @@ import { HelpNearby } from '@/components/help/help-nearby';
 import { OrderItemList } from '@/components/order/order-item-list';
 import { OrderTotals } from '@/components/order/order-totals';
 import { useOrderLabels } from '@/lib/order-labels';
+import { AtelierNote } from './atelier-note';
 import { RetryPaymentAlert, RetryPaymentButton } from './retry-payment-controls';
 import { useRetryPayment } from '../hooks/use-retry-payment';
 import { markPurchaseSent, wasPurchaseSent } from '../utils/purchase-sent';
+import { rejectedTitleKey } from '../utils/rejected-words';
 
 // The screens of her order's result page (/checkout/result, where the payment provider sends her back): each
 // state of the order, and the frame, the check in progress and the not-found the route shows around them.
@@ -173,20 +175,17 @@ export function Rejected({ order }: { order: Order }) {
         <header className="space-y-3 text-center">
           <p
             aria-hidden="true"
-            className="mx-auto grid size-14 place-items-center rounded-full bg-red-100 text-2xl text-red-800"
+            className="mx-auto grid size-14 place-items-center rounded-full bg-amber-100 text-2xl text-amber-900"
           >
             !
           </p>
-          <h1 className="text-3xl font-semibold sm:text-4xl">{t('result.rejected.title')}</h1>
-          <p className="mx-auto max-w-prose text-ink" data-testid="rejected-message">
+          <h1 className="text-3xl font-semibold sm:text-4xl">{t(rejectedTitleKey(order))}</h1>
+          <p className="mx-auto max-w-prose text-lg text-ink">{t('result.rejected.kept')}</p>
+          <p className="mx-auto max-w-prose text-sm text-ink-soft" data-testid="rejected-message">
             {t('result.rejected.body')}
           </p>
-          {order.notes && (
-            <p dir="auto" className="text-sm wrap-anywhere text-ink-soft">
-              {order.notes}
-            </p>
-          )}
         </header>
+        {order.notes && <AtelierNote note={order.notes} />}
         <Numbers order={order} />
         <RetryPaymentAlert state={state} />
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">

@@ -75,7 +75,7 @@ export function SummaryView({ order }: { order: OrderSummary }) {
             {t('orderSummary.items')}
           </h2>
           <div className="space-y-6 rounded-3xl border border-sand-200 bg-white p-5 sm:p-6">
-            <OrderItemList items={order.items} />
+            <OrderItemList items={order.items} bodyMeasurements="private" />
             <div className="border-t border-sand-200 pt-4">
               <OrderTotals totals={order} />
             </div>
