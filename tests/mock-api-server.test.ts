@@ -253,7 +253,7 @@ describe('the card page over HTTP', () => {
       'تاريخ الانتهاء (MM/YY)',
       'رمز الأمان (CVC)',
       'الاسم على البطاقة',
-      'إلغاء والرجوع للمتجر',
+      'إلغاء والعودة إلى المتجر',
     ])
       expect(page.text).toContain(label);
     expect(page.text).toContain(`<form method="post" action="/api/v1/payments/${orderId}?lang=ar"`);
@@ -323,7 +323,7 @@ describe('the card page over HTTP', () => {
     const back = await client().call('POST', pathOf(paymentUrl), form({ action: 'back' }));
     expect(back.headers.get('location')).toBe('/cart');
     const delivered = await a.call('GET', `/payments/${SEED_ORDER_IDS.delivered}?lang=ar`);
-    expect(delivered.text).toContain('هذا الطلب ما يحتاج دفع');
+    expect(delivered.text).toContain('لا يحتاج هذا الطلب إلى دفع');
   });
 });
 

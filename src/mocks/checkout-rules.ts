@@ -35,7 +35,7 @@ export const visitMessages = {
   notADate: { en: 'Choose a valid date for the visit.', ar: 'اختاري تاريخاً صحيحاً للزيارة.' },
   past: {
     en: 'Choose a visit date from tomorrow on: today and past dates cannot be booked.',
-    ar: 'اختاري موعد الزيارة من بكرة وطالع، ما نقدر نحجز اليوم أو تاريخ فات.',
+    ar: 'اختاري موعد الزيارة ابتداءً من الغد: لا يمكن حجز زيارة اليوم أو في تاريخ مضى.',
   },
   tooFar: {
     en: `Choose a visit date within the next ${VISIT_MAX_DAYS_AHEAD} days.`,
@@ -43,7 +43,7 @@ export const visitMessages = {
   },
   required: {
     en: 'Choose a date and time of day for the home measurement visit.',
-    ar: 'اختاري تاريخ ووقت زيارة أخذ المقاسات في البيت.',
+    ar: 'اختاري تاريخ زيارة أخذ المقاسات في المنزل ووقتها من اليوم.',
   },
   bahrainOnly: {
     en: 'Home measurement is offered in Bahrain only: a piece measured at home needs a delivery address in Bahrain.',

@@ -11,7 +11,7 @@ const ACCEPTED = cardInText('4242 4242 4242 4242');
 const DECLINED = cardInText('4000 0000 0000 0002');
 const TEST_CARD_HINT: Localized = {
   en: `This test page takes only the test cards: ${ACCEPTED} (accepted) or ${DECLINED} (declined).`,
-  ar: `صفحة التجربة هذي تقبل بطاقات التجربة بس: ${ACCEPTED} (مقبولة) أو ${DECLINED} (مرفوضة).`,
+  ar: `لا تقبل صفحة التجربة هذه إلا بطاقات التجربة: ${ACCEPTED} (مقبولة) أو ${DECLINED} (مرفوضة).`,
 };
 
 export const cardMessages = {
@@ -22,14 +22,14 @@ export const cardMessages = {
     en: 'Enter the expiry date as MM/YY, for example 08/29.',
     ar: 'اكتبي تاريخ الانتهاء بصيغة MM/YY، مثل 08/29.',
   },
-  expired: { en: 'This card has expired.', ar: 'هالبطاقة منتهية الصلاحية.' },
+  expired: { en: 'This card has expired.', ar: 'انتهت صلاحية هذه البطاقة.' },
   cvc: {
     en: 'Enter the 3 or 4 digits on the back of the card.',
-    ar: 'اكتبي الأرقام الثلاثة أو الأربعة اللي ورا البطاقة.',
+    ar: 'اكتبي الأرقام الثلاثة أو الأربعة المكتوبة على ظهر البطاقة.',
   },
   name: {
     en: `Enter the name as it is on the card (up to ${NAME_ON_CARD_MAX} characters).`,
-    ar: `اكتبي الاسم مثل ما هو مكتوب على البطاقة (إلى ${NAME_ON_CARD_MAX} حرف).`,
+    ar: `اكتبي الاسم كما هو مكتوب على البطاقة (إلى ${NAME_ON_CARD_MAX} حرف).`,
   },
 } satisfies Record<string, Localized>;
 

@@ -103,7 +103,7 @@ const anyOf = (texts: string[]) => new RegExp(texts.map(escape).join('|'));
 // What a failed call says, in each language: the shop's own words, or the API's message in her language.
 const MOCK_FAILURE = {
   en: 'Something went wrong on our side. Please try again.',
-  ar: 'صار خطأ عندنا. حاولي مرة ثانية.',
+  ar: 'حدث خطأ لدينا. حاولي مرة أخرى.',
 };
 const failureText = (lang: Lang, screen: Screen) => {
   const { errors } = words[lang].feedback;

@@ -621,7 +621,7 @@ const seeds: ProductSeed[] = [
     name: { en: 'Maha Jersey Wrap Dress', ar: 'فستان مها الملفوف من الجيرسيه' },
     description: {
       en: 'A wrap dress in soft jersey that never creases, lined at the bodice. Packs into any weekend bag.',
-      ar: 'فستان ملفوف من الجيرسيه الناعم الذي لا يتجعّد، مبطّن عند الصدر. يتّسع له أي حقيبة سفر.',
+      ar: 'فستان ملفوف من الجيرسيه الناعم الذي لا يتجعّد، مبطّن عند الصدر. تتّسع له أي حقيبة سفر.',
     },
     price: 32.5,
     createdAt: '2026-05-09',

@@ -50,32 +50,32 @@ const statusTexts: Record<OrderStatus, { title: Localized; body: (n: string) => 
     title: { en: 'Order confirmed', ar: 'تم تأكيد طلبكِ' },
     body: (n) => ({
       en: `We received your payment for order ${n}. Tailoring starts soon.`,
-      ar: `وصلنا دفعكِ للطلب ${n}. بنبدأ التفصيل قريباً.`,
+      ar: `استلمنا دفعتكِ للطلب ${n}، وسنبدأ التفصيل قريباً.`,
     }),
   },
   in_tailoring: {
     title: { en: 'In tailoring', ar: 'قيد التفصيل' },
     body: (n) => ({
       en: `Our atelier is tailoring order ${n} (up to 10 days).`,
-      ar: `مشغلنا يفصّل طلبكِ ${n} الحين (خلال 10 أيام بالأكثر).`,
+      ar: `يفصّل مشغلنا طلبكِ ${n} الآن (خلال 10 أيام على الأكثر).`,
     }),
   },
   shipped: {
     title: { en: 'Order shipped', ar: 'تم شحن طلبكِ' },
     body: (n) => ({
       en: `Order ${n} is on its way to you. Follow it with its tracking number.`,
-      ar: `طلبكِ ${n} في الطريق إليكِ. تقدرين تتابعينه برقم التتبع.`,
+      ar: `طلبكِ ${n} في الطريق إليكِ. يمكنكِ تتبّعه برقم التتبع.`,
     }),
   },
   delivered: {
     title: { en: 'Order delivered', ar: 'تم توصيل طلبكِ' },
-    body: (n) => ({ en: `Order ${n} was delivered. Enjoy it!`, ar: `تم توصيل طلبكِ ${n}. تتهنين فيه!` }),
+    body: (n) => ({ en: `Order ${n} was delivered. Enjoy it!`, ar: `تم توصيل طلبكِ ${n}. استمتعي به!` }),
   },
   rejected: {
     title: { en: 'Payment declined', ar: 'تم رفض الدفع' },
     body: (n) => ({
       en: `The payment for order ${n} was declined. You can try another card.`,
-      ar: `انرفض الدفع للطلب ${n}. تقدرين تجربين بطاقة ثانية.`,
+      ar: `رُفض الدفع للطلب ${n}. يمكنكِ تجربة بطاقة أخرى.`,
     }),
   },
   cancelled: {
@@ -84,7 +84,7 @@ const statusTexts: Record<OrderStatus, { title: Localized; body: (n: string) => 
   },
   refunded: {
     title: { en: 'Order refunded', ar: 'تم استرجاع المبلغ' },
-    body: (n) => ({ en: `Order ${n} was refunded to your card.`, ar: `رجعنا مبلغ الطلب ${n} إلى بطاقتكِ.` }),
+    body: (n) => ({ en: `Order ${n} was refunded to your card.`, ar: `أعدنا مبلغ الطلب ${n} إلى بطاقتكِ.` }),
   },
 };
 

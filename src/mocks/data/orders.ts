@@ -21,7 +21,7 @@ export type OrderRow = Omit<Order, 'notes'> & {
 
 export const declineNotes = (last4: string): Localized => ({
   en: `Your bank declined the payment with the card ending in ${last4}. No money was taken. Please try another card or contact customer support.`,
-  ar: `البنك رفض الدفع بالبطاقة المنتهية بـ ${last4}، وما انخصم منكِ أي مبلغ. جربي بطاقة ثانية أو تواصلي مع خدمة العملاء.`,
+  ar: `رفض البنك الدفع بالبطاقة المنتهية بـ ${last4}، ولم يُخصم منكِ أي مبلغ. جرّبي بطاقة أخرى أو تواصلي مع خدمة العملاء.`,
 });
 
 /** Fixed ids of the seeded orders, so tests and links can name them. */

@@ -113,23 +113,26 @@ const fieldMessages: Record<string, Localized> = {
   },
   state: {
     en: `The state can have up to ${ADDRESS_LIMITS.stateMax} characters.`,
-    ar: `المنطقة ما تزيد على ${ADDRESS_LIMITS.stateMax} حرف.`,
+    ar: `يجب ألا تزيد المنطقة على ${ADDRESS_LIMITS.stateMax} حرف.`,
   },
   zip: {
     en: `The postal code can have up to ${ADDRESS_LIMITS.zipMax} characters.`,
-    ar: `الرمز البريدي ما يزيد على ${ADDRESS_LIMITS.zipMax} حرفاً.`,
+    ar: `يجب ألا يزيد الرمز البريدي على ${ADDRESS_LIMITS.zipMax} حرفاً.`,
   },
   country: { en: 'Choose the country.', ar: 'اختاري الدولة.' },
   details: {
     en: `Enter the address: street, building and flat (up to ${ADDRESS_LIMITS.detailsMax} characters).`,
     ar: `اكتبي العنوان: الشارع والمبنى والشقة (إلى ${ADDRESS_LIMITS.detailsMax} حرف).`,
   },
-  isDefault: { en: 'Default must be true or false.', ar: 'قيمة العنوان الافتراضي لازم تكون true أو false.' },
+  isDefault: {
+    en: 'Default must be true or false.',
+    ar: 'يجب أن تكون قيمة العنوان الافتراضي true أو false.',
+  },
 };
 const fieldMessage = (field: string): Localized =>
   fieldMessages[field] ?? { en: 'This field is not valid.', ar: 'هذا الحقل غير صحيح.' };
 
-const addressNotFound: Localized = { en: 'This address was not found.', ar: 'ما لقينا هذا العنوان.' };
+const addressNotFound: Localized = { en: 'This address was not found.', ar: 'لم نجد هذا العنوان.' };
 
 function addressIdOf(param: unknown): number | null {
   return typeof param === 'string' && /^\d{1,9}$/.test(param) ? Number(param) : null;

@@ -148,13 +148,13 @@ export const checkoutFieldMessages: Record<string, Localized> = {
   addressId: { en: 'Choose one of your saved addresses.', ar: 'اختاري عنواناً من عناوينكِ المحفوظة.' },
   promoCode: {
     en: `A promo code has at most ${PROMO_CODE_MAX} characters.`,
-    ar: `الرمز الترويجي ما يزيد على ${PROMO_CODE_MAX} حرفاً.`,
+    ar: `يجب ألا يزيد الرمز الترويجي على ${PROMO_CODE_MAX} حرفاً.`,
   },
   homeMeasurement: visitMessages.required,
   'homeMeasurement.date': visitMessages.notADate,
   'homeMeasurement.timeOfDay': {
     en: 'Choose morning, afternoon or night for the visit.',
-    ar: 'اختاري وقت الزيارة: الصبح أو العصر أو الليل.',
+    ar: 'اختاري وقت الزيارة: صباحاً أو بعد الظهر أو مساءً.',
   },
 };
 export const checkoutFieldMessage = (field: string): Localized =>
@@ -163,7 +163,7 @@ export const checkoutFieldMessage = (field: string): Localized =>
 
 export const notInCartMessage: Localized = {
   en: 'Some of these pieces are no longer in your cart. Refresh your cart and try again.',
-  ar: 'بعض هالقطع ما عادت في سلتكِ. حدّثي السلة وحاولي مرة ثانية.',
+  ar: 'بعض هذه القطع لم تعد في سلتكِ. حدّثي سلتكِ وحاولي مرة أخرى.',
 };
 
 /**
@@ -245,7 +245,7 @@ export const cartHandlers = [
     if (removed === 0) {
       return errorResponse(404, {
         en: 'This piece is no longer in your cart.',
-        ar: 'هالقطعة ما عادت موجودة في سلتكِ.',
+        ar: 'هذه القطعة لم تعد في سلتكِ.',
       });
     }
     return HttpResponse.json({});

@@ -87,7 +87,7 @@ function apiPathOf(request: Request): string | null {
 
 const failure = {
   en: 'Something went wrong on our side. Please try again.',
-  ar: 'صار خطأ عندنا. حاولي مرة ثانية.',
+  ar: 'حدث خطأ لدينا. حاولي مرة أخرى.',
 };
 
 /** The fault queue's handler, in front of `realHandlers` (which a `committed` fault runs before losing the answer). */

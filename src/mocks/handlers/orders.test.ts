@@ -285,7 +285,7 @@ describe('GET /user/orders and /user/orders/{id}', () => {
     expect(rejected).toMatchObject({ status: 'rejected', payment: { status: 'declined', last4: '0002' } });
     expect(rejected.notes).toMatch(/declined/);
     await i18next.changeLanguage('ar');
-    expect((await getOrder(SEED_ORDER_IDS.rejected)).notes).toMatch(/البنك رفض الدفع/);
+    expect((await getOrder(SEED_ORDER_IDS.rejected)).notes).toMatch(/رفض البنك الدفع/);
   });
 
   it('answers 404 for another user’s order, an unknown id and a malformed id', async () => {

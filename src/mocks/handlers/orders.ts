@@ -221,7 +221,7 @@ export function paymentUrlFor(request: Request, orderId: string): string {
 // — The calls —
 
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const orderNotFound: Localized = { en: 'This order was not found.', ar: 'ما لقينا هذا الطلب.' };
+const orderNotFound: Localized = { en: 'This order was not found.', ar: 'لم نجد هذا الطلب.' };
 
 const findOrder = (param: unknown, userId?: string): OrderRow | undefined =>
   typeof param === 'string' && ORDER_ID.test(param)
@@ -236,7 +236,7 @@ export const ORDER_GROUPS: Record<'current' | 'delivered' | 'rejected', OrderSta
 
 const giftNoteMessage: Localized = {
   en: `A gift note can have up to ${GIFT_NOTE_MAX} characters.`,
-  ar: `رسالة الهدية ما تزيد على ${GIFT_NOTE_MAX} حرفاً.`,
+  ar: `يجب ألا تزيد رسالة الهدية على ${GIFT_NOTE_MAX} حرفاً.`,
 };
 const orderFieldMessages: Record<string, Localized> = {
   ...checkoutFieldMessages,
@@ -264,11 +264,11 @@ const unavailableMessage = (count: number): Localized =>
   count === 1
     ? {
         en: 'One of the pieces you chose is no longer available. Remove it from your order to continue.',
-        ar: 'وحدة من القطع اللي اخترتيها ما عادت متوفرة. شيليها من طلبكِ عشان تكملين.',
+        ar: 'إحدى القطع التي اخترتِها لم تعد متوفرة. احذفيها من طلبكِ لتتمكني من المتابعة.',
       }
     : {
         en: 'Some of the pieces you chose are no longer available. Remove them from your order to continue.',
-        ar: 'بعض القطع اللي اخترتيها ما عادت متوفرة. شيليها من طلبكِ عشان تكملين.',
+        ar: 'بعض القطع التي اخترتِها لم تعد متوفرة. احذفيها من طلبكِ لتتمكني من المتابعة.',
       };
 
 export const orderHandlers = [
@@ -372,7 +372,7 @@ export const orderHandlers = [
     if (group !== null && !(group in ORDER_GROUPS)) {
       const error = {
         en: 'The group must be current, delivered or rejected.',
-        ar: 'المجموعة لازم تكون current أو delivered أو rejected.',
+        ar: 'يجب أن تكون المجموعة current أو delivered أو rejected.',
       };
       return errorResponse(422, error, { group: error });
     }
@@ -411,7 +411,7 @@ export const orderHandlers = [
     } else if (!awaitsPayment(row)) {
       return errorResponse(409, {
         en: 'This order cannot be paid now: it is already paid or closed.',
-        ar: 'ما نقدر نستلم دفع لهذا الطلب: هو مدفوع من قبل أو مقفول.',
+        ar: 'لا يمكن دفع هذا الطلب الآن: فهو مدفوع من قبل أو مغلق.',
       });
     }
     return HttpResponse.json({ paymentUrl: paymentUrlFor(request, row.id) });

@@ -58,7 +58,7 @@ describe('payOrder (the hosted card page’s verdict)', () => {
     });
     expect(declined.notes).toMatch(/declined .* ending in 0002/);
     await i18next.changeLanguage('ar');
-    expect((await getOrder(order.id)).notes).toMatch(/انخصم/);
+    expect((await getOrder(order.id)).notes).toMatch(/لم يُخصم/);
   });
 
   it('changes nothing for a number that is not a test card', async () => {

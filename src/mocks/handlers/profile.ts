@@ -24,7 +24,7 @@ const profileFieldMessage = (field: string): Localized =>
   field === 'country'
     ? { en: 'Choose your country.', ar: 'اختاري دولتكِ.' }
     : field === 'heardFrom'
-      ? { en: 'Choose how you heard about us.', ar: 'اختاري كيف عرفتي عنّا.' }
+      ? { en: 'Choose how you heard about us.', ar: 'اختاري كيف سمعتِ عنا.' }
       : accountFieldMessage(field);
 
 export type MeasurementsRow = { userId: string; measurements: BodyDimensions };
@@ -44,7 +44,7 @@ export const savedMeasurements = new Table<MeasurementsRow>('measurements', () =
 ]);
 const measurementMessage: Localized = {
   en: 'Enter each measurement as a number above 0 and at most 300, in cm or in.',
-  ar: 'اكتبي كل مقاس كرقم أكبر من 0 وما يزيد على 300، بالسنتيمتر أو بالإنش.',
+  ar: 'اكتبي كل مقاس رقماً أكبر من 0 لا يزيد على 300، بالسنتيمتر أو بالإنش.',
 };
 
 export type Settings = { marketingEmails: boolean; orderUpdatesBySms: boolean };
@@ -165,7 +165,7 @@ export const profileHandlers = [
       (n) => ({ ...n, read: true }),
     );
     if (!updated) {
-      return errorResponse(404, { en: 'This notification was not found.', ar: 'ما لقينا هذا الإشعار.' });
+      return errorResponse(404, { en: 'This notification was not found.', ar: 'لم نجد هذا الإشعار.' });
     }
     return new HttpResponse(null, { status: 204 });
   }),
@@ -186,7 +186,7 @@ export const profileHandlers = [
     if ('response' in auth) return auth.response;
     const id = idOf(params.id);
     if (savedCards.remove((c) => c.id === id && c.userId === auth.user.id) === 0) {
-      return errorResponse(404, { en: 'This card was not found.', ar: 'ما لقينا هذه البطاقة.' });
+      return errorResponse(404, { en: 'This card was not found.', ar: 'لم نجد هذه البطاقة.' });
     }
     return new HttpResponse(null, { status: 204 });
   }),
