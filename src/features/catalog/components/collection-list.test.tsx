@@ -79,7 +79,9 @@ describe('the collection prerendered with its first page', () => {
     const { user } = renderApp({ route: '/products', loaderData: { [ROUTE]: { list: builtPage() } } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not refresh the pieces');
-    expect(alert).toHaveTextContent('The shop is resting.');
+    // a 5xx's own words never reach her (lib/api-error): the shop's own say what happened
+    expect(alert).toHaveTextContent('An error occurred. Please try again.');
+    expect(alert).not.toHaveTextContent('The shop is resting.');
     // her own prices are the build's (she shops in Bahrain): nothing is hidden, nothing to explain
     expect(alert).not.toHaveTextContent(/hidden/);
     // the build's cards stay, with their links
