@@ -4,7 +4,7 @@
 // typed it, and cleared once the form is sent or she signs out (clearFormDrafts).
 import { z } from 'zod/mini';
 import { readSession } from '@/lib/session';
-import { session } from '@/lib/storage';
+import { parseStored, session } from '@/lib/storage';
 
 /** Long enough for a sign-in (and a password reset) on the way; a draft older than this is dropped. */
 export const FORM_DRAFT_TTL_MS = 30 * 60_000;
@@ -44,15 +44,8 @@ export function formDraft<T>(
     read() {
       const raw = session.get(key);
       if (raw === null) return null;
-      let stored: z.infer<typeof storedSchema> | null = null;
-      if (raw.length <= DRAFT_MAX_CHARS) {
-        try {
-          const parsed = storedSchema.safeParse(JSON.parse(raw));
-          stored = parsed.success ? parsed.data : null;
-        } catch {
-          stored = null;
-        }
-      }
+      const parsed = storedSchema.safeParse(parseStored(raw, DRAFT_MAX_CHARS));
+      const stored = parsed.success ? parsed.data : null;
       const age = stored ? now() - stored.savedAt : Number.NaN;
       // typed while signed in as someone: for her only; typed as a guest: for whoever signs in next in this tab
       const hers = stored !== null && (stored.owner === null || stored.owner === owner());

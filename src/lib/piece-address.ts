@@ -4,6 +4,8 @@
 // shared config, which checks them against the piece), by the heart that saves them and by the lists that link to
 // a saved piece (catalog).
 
+import { paths } from '@/config/paths';
+
 export const CHOICE_PARAMS = ['colour', 'fabric', 'cut'] as const;
 export type ChoiceParam = (typeof CHOICE_PARAMS)[number];
 /** Her colour, fabric and cut as the address carries them: ids, not yet checked against the piece. */
@@ -34,4 +36,18 @@ export function choicesSearch(choices: AddressChoices | undefined): string {
   for (const name of CHOICE_PARAMS) if (choices?.[name]) search.set(name, String(choices[name]));
   const text = search.toString();
   return text ? `?${text}` : '';
+}
+
+/** The path of a piece in her cart or order, opened as she configured it: its colour, fabric and cut. */
+export function configuredPiecePath(item: {
+  product: { id: number };
+  colour: { id: number };
+  fabric: { id: number };
+  combinationId: number | null;
+}): string {
+  return `${paths.product(item.product.id)}${choicesSearch({
+    colour: item.colour.id,
+    fabric: item.fabric.id,
+    cut: item.combinationId ?? undefined,
+  })}`;
 }

@@ -64,3 +64,16 @@ function safe(kind: 'localStorage' | 'sessionStorage') {
 
 export const local = safe('localStorage');
 export const session = safe('sessionStorage');
+
+/**
+ * A stored value read back as JSON, or null: absent, longer than `maxChars` (not parsed at all), or not JSON.
+ * What storage holds is untrusted: the caller still checks its shape.
+ */
+export function parseStored(raw: string | null, maxChars: number): unknown {
+  if (raw === null || raw.length > maxChars) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}

@@ -5,7 +5,7 @@ import { GarmentIllustration } from '@/components/garment/garment-illustration';
 import { MeasurementsNote } from '@/components/order/measurements-note';
 import { localize } from '@/lib/localize';
 import { formatPrice } from '@/lib/money';
-import { choicesSearch } from '@/lib/piece-address';
+import { configuredPiecePath } from '@/lib/piece-address';
 import type { BodyDimensions, CartItem } from '@/lib/schemas';
 import { useLang } from '@/lib/use-lang';
 import { RemoveItemButton } from './remove-item-button';
@@ -112,11 +112,7 @@ export function CartItemCard({
             <p className="text-sm">
               {/* her colour, fabric and cut travel with the link: only the measurement is chosen again */}
               <Link
-                to={`${paths.product(item.product.id)}${choicesSearch({
-                  colour: item.colour.id,
-                  fabric: item.fabric.id,
-                  cut: item.combinationId ?? undefined,
-                })}`}
+                to={configuredPiecePath(item)}
                 className="font-semibold text-brand-700 underline"
                 aria-label={t('item.measureAnotherWayNamed', { name })}
               >

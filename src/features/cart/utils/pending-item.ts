@@ -1,6 +1,6 @@
 // Spec 3 / 4: a guest's item waits in session storage, with its timestamp, while she signs in. It lives
 // two minutes; what is read back is validated like any untrusted input.
-import { session, storageKeys } from '@/lib/storage';
+import { parseStored, session, storageKeys } from '@/lib/storage';
 import { addCartItemPayloadSchema, type AddCartItemPayload } from '../api/add-cart-item';
 
 export const PENDING_ITEM_LIFETIME_MS = 2 * 60 * 1000;
@@ -35,15 +35,7 @@ function readHeld(now: number): Held | null {
   const raw = session.get(storageKeys.pendingCartItem);
   const stamp = Number(session.get(storageKeys.pendingCartTimestamp));
   if (raw === null) return null;
-  let parsed: unknown = null;
-  if (raw.length <= RAW_MAX) {
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      parsed = null;
-    }
-  }
-  const result = addCartItemPayloadSchema.safeParse(parsed);
+  const result = addCartItemPayloadSchema.safeParse(parseStored(raw, RAW_MAX));
   const age = now - stamp;
   if (!result.success || !Number.isFinite(stamp) || stamp <= 0 || age < 0) {
     clearPendingItem();

@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import { HOME_VISIT_COUNTRY, type CountryCode } from '@/config/countries';
 import { paths } from '@/config/paths';
 import { localize } from '@/lib/localize';
-import { choicesSearch } from '@/lib/piece-address';
+import { configuredPiecePath } from '@/lib/piece-address';
 import type { CartItem } from '@/lib/schemas';
 import { useLang } from '@/lib/use-lang';
 
@@ -41,11 +41,7 @@ export function HomeVisitAbroad({ items, addressCountry }: Props) {
               <li key={item.itemId} className="wrap-anywhere">
                 <bdi>{name}</bdi>:{' '}
                 <Link
-                  to={`${paths.product(item.product.id)}${choicesSearch({
-                    colour: item.colour.id,
-                    fabric: item.fabric.id,
-                    cut: item.combinationId ?? undefined,
-                  })}`}
+                  to={configuredPiecePath(item)}
                   className="underline"
                   aria-label={t('homeAbroad.measureAnotherWayNamed', { name })}
                 >

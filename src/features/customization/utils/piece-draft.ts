@@ -4,7 +4,7 @@
 // Bounded when written, validated when read: storage is untrusted.
 import { z } from 'zod/mini';
 import { measurementTypeSchema, sizeSchema } from '@/lib/schemas';
-import { session, storageKeys } from '@/lib/storage';
+import { parseStored, session, storageKeys } from '@/lib/storage';
 import type { MeasurementChoice } from '../components/measurement-method';
 import { BODY_FIELDS, emptyBodyDraft } from './measurements';
 
@@ -35,15 +35,7 @@ type Entry = z.infer<typeof entrySchema>;
 function readAll(): Entry[] {
   const raw = session.get(storageKeys.pieceDrafts);
   if (raw === null) return [];
-  let parsed: unknown = null;
-  if (raw.length <= RAW_MAX) {
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      parsed = null;
-    }
-  }
-  const result = draftsSchema.safeParse(parsed);
+  const result = draftsSchema.safeParse(parseStored(raw, RAW_MAX));
   if (!result.success) {
     session.remove(storageKeys.pieceDrafts);
     return [];
