@@ -70,7 +70,7 @@ describe('the language of a page, before anything paints', () => {
     );
   });
 
-  // Issue 21.1: Google sends a returning shopper straight back, so the callback's Referer is the shop's own
+  // Issue 36, finding 1: Google sends a returning shopper straight back, so the callback's Referer is the shop's own
   // /ar/login; the script took that for her choice of English, stored it, and she landed in English.
   it.each([
     [

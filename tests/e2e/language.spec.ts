@@ -54,7 +54,7 @@ test.describe('language in the address', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/ar/checkout/result');
     expect(new URL(page.url()).searchParams.get('orderId')).toBe(rejected);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1, name: 'لم تتم عملية الدفع' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'رُفضت بطاقتكِ' })).toBeVisible();
 
     // A link from an e-mail.
     await page.goto(`/order-summary/${rejected}`);
@@ -62,7 +62,7 @@ test.describe('language in the address', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'الطلب MTM-100233' })).toBeVisible();
   });
 
-  // Issue 21.1: Google sends a returning shopper (who consented before) straight back, so the browser names the
+  // Issue 36, finding 1: Google sends a returning shopper (who consented before) straight back, so the browser names the
   // shop's own /ar/login as the callback's Referer. The head script took that for her choice of English: she
   // landed on / or /profile, in English, with English stored. The provider is played here by a 302, as Google's is.
   for (const [start, landing, heading] of [

@@ -4,7 +4,7 @@ import { signToken } from '../../src/mocks/jwt';
 import { expect, test } from './fixtures';
 import { texts } from './resilience-helpers';
 
-// Issue 21.3 (spec 4: when the token is gone in another tab, local state is cleared and the page reloads). Tab A
+// Issue 36, finding 3 (spec 4: when the token is gone in another tab, local state is cleared and the page reloads). Tab A
 // opens her account; the token leaves storage in another tab at each stage of tab A's start. The storage listener
 // came with the session provider, after the first screen: a tab still checking her token with the server missed
 // the removal and stayed on /profile for good (1 run in 6 of the two-tab journey that does not wait for both).

@@ -167,7 +167,7 @@ describe('Google sign-in', () => {
     expect(url.pathname).toBe('/api/v1/auth/auth/google');
   });
 
-  // Issue 21.1: from /ar/login with nowhere to go back to, the saved target was a plain '/', the English home.
+  // Issue 36, finding 1: from /ar/login with nowhere to go back to, the saved target was a plain '/', the English home.
   it('comes back to the home page of her language when she came from nowhere', async () => {
     vi.spyOn(browser, 'assign').mockImplementation(() => {});
     await act(() => i18next.changeLanguage('ar'));

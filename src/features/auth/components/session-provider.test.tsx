@@ -295,7 +295,7 @@ describe('session', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  // Issue 21.3: a tab still opening her account (its guard asking the server about her token, the page not drawn
+  // Issue 36, finding 3: a tab still opening her account (its guard asking the server about her token, the page not drawn
   // yet) missed the other tab's removal: nothing listened before the provider was on screen, and the page then
   // stayed on /profile for good.
   it('clears this tab and reloads when another tab removes the token while this one is still checking it', async () => {
