@@ -20,6 +20,15 @@ const featureZones = featureNames.map((name) => ({
   message: 'A feature never imports another feature: compose them in src/app/.',
 }));
 
+const restrictedImportPaths = [
+  {
+    name: 'react-router',
+    importNames: ['Link', 'NavLink', 'useNavigate', 'Navigate'],
+    message:
+      "Use '@/components/ui/link' and useAppNavigate from '@/lib/use-lang': they keep the page's language.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,28 +107,50 @@ export default tseslint.config(
               from: ['./src/app', './src/features', './src/components'],
               message: 'The mock API imports only lib/ and config/.',
             },
+            {
+              // One room that only the root and the entry files enter (docs/start-up.md): none of the shop's layers
+              // depends on how a page starts.
+              target: [
+                './src/app',
+                './src/features',
+                './src/components',
+                './src/lib',
+                './src/config',
+                './src/locales',
+                './src/mocks',
+                './src/testing',
+              ],
+              from: './src/start-up',
+              message: 'Only src/root.tsx and the entry files import start-up/ (docs/start-up.md).',
+            },
           ],
         },
       ],
       // a circle through import() is a circle too (the rule's default, said aloud)
       'import/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              importNames: ['Link', 'NavLink', 'useNavigate', 'Navigate'],
-              message:
-                "Use '@/components/ui/link' and useAppNavigate from '@/lib/use-lang': they keep the page's language.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: restrictedImportPaths }],
       'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
       // react-hooks 7 compiler-era rules that flag patterns this codebase uses on purpose (reading refs in effects).
       'react-hooks/set-state-in-effect': 'off',
       'react-hooks/refs': 'off',
+    },
+  },
+  {
+    // The root and the entry files enter start-up/ by its one door, src/start-up/index.ts.
+    files: ['src/root.tsx', 'src/entry.client.tsx', 'src/entry.server.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: restrictedImportPaths,
+          patterns: [
+            {
+              group: ['@/start-up/*', './start-up/*'],
+              message: "Import start-up's public entry, '@/start-up' (src/start-up/index.ts), not its files.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -4,7 +4,7 @@ import { matchRoutes, type ClientInstrumentation, type RouteObject } from 'react
 import { HydratedRouter } from 'react-router/dom';
 import { langOfPath, paths, stripLang } from './config/paths';
 import { initI18n, routeNamespaces } from './lib/i18n';
-import { APP_STARTED_EVENT } from './lib/app-started';
+import { APP_STARTED_EVENT } from './start-up';
 
 type ManifestRoute = {
   id: string;
@@ -135,7 +135,7 @@ async function boot() {
       </StrictMode>,
     );
   });
-  // The shop's faces come now, behind the scripts (lib/web-fonts).
+  // The shop's faces come now, behind the scripts (start-up/web-fonts).
   window.dispatchEvent(new Event(APP_STARTED_EVENT));
 }
 

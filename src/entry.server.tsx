@@ -6,7 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { langOfPath } from './config/paths';
 import wordChunkFiles from 'virtual:word-chunks';
-import { headStart, startAfterFirstPaint } from './lib/head-start';
+import { headStart, startAfterFirstPaint } from './start-up';
 import { i18next, i18nOptions, routeNamespaces } from './lib/i18n';
 import type { Lang } from './lib/money';
 import { initReactI18next } from 'react-i18next';
@@ -62,7 +62,7 @@ function WithWordPreloads({
 }
 
 /**
- * A prerendered page paints from its HTML, so its scripts wait for that paint (lib/head-start). The SPA fallback
+ * A prerendered page paints from its HTML, so its scripts wait for that paint (start-up/head-start). The SPA fallback
  * paints only a spinner and needs its scripts for everything: they start at once, as React Router writes them.
  * So does every page of the dev server, whose router script also brings Vite's client and hot reloading.
  */
@@ -92,7 +92,7 @@ export default async function handleRequest(
       // hidden element that an inline script reveals, and a prerendered page is written whole (root-layout).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
-        // The whole page as one string (rendered at build time), its head's inline scripts first (lib/head-start).
+        // The whole page as one string (rendered at build time), its head's inline scripts first (start-up/head-start).
         const chunks: Buffer[] = [];
         const sink = new Writable({
           write(chunk: Buffer | string, _encoding, done) {

@@ -25,17 +25,19 @@ import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { langOfPath } from '@/config/paths';
 import { SessionProvider } from '@/features/auth/components/session-provider';
-import { authCallbackScript } from '@/features/auth/utils/auth-callback';
-import { sessionStorageGuardScript } from '@/lib/session-storage-guard';
 import { firstPageOpened } from '@/lib/first-page';
 import { currentLang, i18next, rememberLanguage } from '@/lib/i18n';
 import { isToastHostWanted, subscribeToastHost } from '@/lib/notify';
 import { providedQueryClient, subscribeQueryClient } from '@/lib/query-client-slot';
 import { useSession } from '@/lib/use-session';
-import { webFontsScript } from '@/lib/web-fonts';
-import { languageBeforeScriptsScript } from '@/lib/language-before-scripts';
-import { countryBeforeScriptsScript } from '@/lib/country';
-import { listQueryBeforeScriptsScript } from '@/features/catalog/utils/list-query-script';
+import {
+  authCallbackScript,
+  countryBeforeScriptsScript,
+  languageBeforeScriptsScript,
+  listQueryBeforeScriptsScript,
+  sessionStorageGuardScript,
+  webFontsScript,
+} from '@/start-up';
 
 export const handle = { i18n: ['common'] };
 
@@ -76,11 +78,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <HeadScript text={import.meta.env.SSR ? authCallbackScript : ''} />
         {/* Before React Router's scroll-restoration script in the body: blocked session storage gets a stand-in. */}
         <HeadScript text={import.meta.env.SSR ? sessionStorageGuardScript : ''} />
-        {/* Her language: an unprefixed page goes to its /ar twin when Arabic is hers (lib/language-before-scripts). */}
+        {/* Her language: an unprefixed page goes to its /ar twin when Arabic is hers (start-up/language-script). */}
         <HeadScript text={import.meta.env.SSR ? languageBeforeScriptsScript() : ''} />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#e06a1f" />
-        {/* A country chosen in the header before the page's scripts have run (lib/country). */}
+        {/* A country chosen in the header before the page's scripts have run (start-up/country-script). */}
         <HeadScript text={import.meta.env.SSR ? countryBeforeScriptsScript : ''} />
         {/* A collection address asking for another page than the prerendered one (features/catalog). */}
         <HeadScript text={import.meta.env.SSR ? listQueryBeforeScriptsScript : ''} />

@@ -51,6 +51,32 @@ describe('the layer rules', () => {
     });
   });
 
+  it.each(['src/lib/borrowed.ts', 'src/features/cart/utils/borrowed.ts', 'src/app/layouts/borrowed.ts'])(
+    'refuse %s importing the start-up module',
+    async (standsAt) => {
+      const messages = await lintAs('lib-imports-start-up.ts', standsAt);
+      expect(messages).toContainEqual({
+        ruleId: 'import/no-restricted-paths',
+        message: expect.stringContaining('Only src/root.tsx and the entry files import start-up/'),
+      });
+    },
+  );
+
+  it('refuse the root entering start-up by one of its files instead of its public entry', async () => {
+    const messages = await lintAs('root-imports-start-up-file.tsx', 'src/root.tsx');
+    expect(messages).toContainEqual({
+      ruleId: 'no-restricted-imports',
+      message: expect.stringContaining("Import start-up's public entry"),
+    });
+  });
+
+  it.each(['src/root.tsx', 'src/entry.client.tsx', 'src/entry.server.tsx'])(
+    'let %s import start-up by its public entry',
+    async (standsAt) => {
+      expect(await lintAs('root-imports-start-up.tsx', standsAt)).toEqual([]);
+    },
+  );
+
   it('let through what a feature may import: its own files, shared components, lib and config', async () => {
     expect(await lintAs('allowed-imports.tsx', 'src/features/cart/components/allowed.tsx')).toEqual([]);
   });

@@ -6,7 +6,7 @@ import playfairLatin400 from '@fontsource/playfair-display/files/playfair-displa
 import playfairLatin600 from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
 import { afterFirstPaint } from './after-first-paint';
 import { APP_STARTED_EVENT } from './app-started';
-import { storageKeys } from './storage';
+import { storageKeys } from '@/lib/storage';
 
 const LATIN =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, ' +

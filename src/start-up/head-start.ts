@@ -1,5 +1,5 @@
 import { afterFirstPaint } from './after-first-paint';
-import { NUMBER_LOCALES } from './money';
+import { NUMBER_LOCALES } from '@/lib/money';
 
 /** Until the head's first script has run: no Referer at all (it carries the address, which may hold a token). */
 export const REFERRER_UNTIL_SCRIPTS = '<meta name="referrer" content="no-referrer"/>';
@@ -51,7 +51,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
  * compiled and ran before the browser painted the page, which is all there in the HTML: its first paint waited
  * for them, and a phone's first paint with it (Lighthouse's simulation counts every script that ran before the
  * paint it saw). Here the preloads leave the head, and the module script waits for the first contentful paint
- * (lib/after-first-paint), adds the same preloads (every file at once, no waterfall) and makes the same imports
+ * (start-up/after-first-paint), adds the same preloads (every file at once, no waterfall) and makes the same imports
  * in the same order. What she can press before the scripts run works without them (links, GET forms).
  *
  * Unless the page is slow to paint: a head script right after the stylesheet (so it runs once the stylesheet is
