@@ -1,6 +1,6 @@
+// Node's types for the app's TypeScript program (src/mocks/server uses them; tsconfig.app.json names none).
 /// <reference types="node" />
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { langOfPath } from './config/paths';
 import { buildWordsIn, WithWordPreloads, writtenPage } from './start-up';
@@ -17,44 +17,23 @@ export default async function handleRequest(
 ) {
   const lang = langOfPath(new URL(request.url).pathname);
   await buildWordsIn(lang, locales);
-
-  return new Promise<Response>((resolve, reject) => {
-    const page = (
-      <WithWordPreloads lang={lang} context={routerContext}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </WithWordPreloads>
-    );
-    const { pipe } = renderToPipeableStream(page, {
-      // Every Suspense boundary written in place, however large: React outlines a boundary over this size into a
-      // hidden element that an inline script reveals, and a prerendered page is written whole (root-layout).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        // The whole page as one string (rendered at build time), then written as start-up writes a page.
-        const chunks: Buffer[] = [];
-        const sink = new Writable({
-          write(chunk: Buffer | string, _encoding, done) {
-            chunks.push(Buffer.from(chunk));
-            done();
-          },
-          final(done) {
-            responseHeaders.set('Content-Type', 'text/html');
-            try {
-              const html = Buffer.concat(chunks).toString('utf8');
-              const written = writtenPage(html, { spaFallback: routerContext.isSpaMode });
-              resolve(new Response(written, { headers: responseHeaders, status: responseStatusCode }));
-            } catch (error) {
-              reject(error); // a page that cannot be written fails its request (and the build), never hangs it
-            }
-            done();
-          },
-        });
-        pipe(sink);
-      },
-      onShellError: reject,
-      onError(error) {
-        responseStatusCode = 500;
-        console.error(error);
-      },
-    });
+  const page = (
+    <WithWordPreloads lang={lang} context={routerContext}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </WithWordPreloads>
+  );
+  const stream = await renderToReadableStream(page, {
+    // Every Suspense boundary written in place, however large: React outlines a boundary over this size into a
+    // hidden element that an inline script reveals, and a prerendered page is written whole (root-layout).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      responseStatusCode = 500;
+      console.error(error);
+    },
   });
+  await stream.allReady;
+  // The whole page as one string, written as start-up writes a page; one it cannot write fails the build.
+  const html = writtenPage(await new Response(stream).text(), { spaFallback: routerContext.isSpaMode });
+  responseHeaders.set('Content-Type', 'text/html');
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
