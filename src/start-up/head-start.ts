@@ -6,9 +6,9 @@ import { readRouterScript, ROUTE_MODULES_ASSIGNMENT, takeModulePreloads } from '
 export const REFERRER_UNTIL_SCRIPTS = '<meta name="referrer" content="no-referrer"/>';
 
 /**
- * The start of a rendered page's <head>, written at build time (src/entry.server.tsx): right after its charset,
- * its inline scripts (root.tsx's: the Google callback's token out of the address bar, the language redirect),
- * then its stylesheet — the one thing its first paint waits for, asked for before the font preload competes
+ * The start of a rendered page's <head>, written at build time (start-up/page-html): right after its charset,
+ * its inline scripts (start-up/head-scripts.tsx: the Google callback's token out of the address bar, the
+ * language redirect), then its stylesheet — the one thing its first paint waits for, asked for before the font preload competes
  * with it on a phone's connection (React Router writes it after the preloads) — ahead of every <link>
  * and <meta> React writes first (React 19 puts hoistable links, preloads and metas before
  * the head's other children). The SPA fallback, which serves /auth/callback, also starts with `no-referrer`:

@@ -4,12 +4,12 @@ import { LANGUAGE_CHOICE_PARAM } from '@/lib/language-before-scripts';
 import { storageKeys } from '@/lib/storage';
 
 /**
- * Runs before anything paints (root.tsx writes it into every page's head at build time). The language she shops
- * in is her choice (spec 1: stored under 'language'): an /ar page stores 'ar', an unprefixed page 'en'. The
- * provider's, Google's and the e-mails' returns are unprefixed, so an unprefixed page opened with Arabic stored
- * goes to its /ar twin instead, whatever page the browser names as where she came from: a provider that sends her
- * straight back (Google for a returning shopper, a card payment that needs no confirmation) leaves the shop's own
- * /ar page as the Referer, which once counted as her choice of English (issue 36, finding 1).
+ * Runs before anything paints (start-up/head-scripts.tsx writes it into every page's head at build time). The
+ * language she shops in is her choice (spec 1: stored under 'language'): an /ar page stores 'ar', an unprefixed
+ * page 'en'. The provider's, Google's and the e-mails' returns are unprefixed, so an unprefixed page opened with
+ * Arabic stored goes to its /ar twin instead, whatever page the browser names as where she came from: a provider
+ * that sends her straight back (Google for a returning shopper, a card payment that needs no confirmation) leaves
+ * the shop's own /ar page as the Referer, which once counted as her choice of English (issue 36, finding 1).
  *
  * She reaches an English page with Arabic stored only by choosing English: the language switch stores 'en' first
  * or, pressed before the page's scripts ran (a plain link), links to the twin marked `?lang=en`
