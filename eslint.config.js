@@ -20,6 +20,19 @@ const featureZones = featureNames.map((name) => ({
   message: 'A feature never imports another feature: compose them in src/app/.',
 }));
 
+const restrictedSyntax = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Render text, never HTML from data.',
+  },
+];
+// React Router's undocumented window globals are read in one adapter, pinned by its test (docs/decisions/0025).
+const readsRouterGlobals = {
+  selector: 'MemberExpression[property.name=/^__reactRouter/]',
+  message:
+    "Read React Router's globals through src/start-up/router-internals.ts, the one adapter pinned by its test.",
+};
+
 const restrictedImportPaths = [
   {
     name: 'react-router',
@@ -68,13 +81,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render text, never HTML from data.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...restrictedSyntax, readsRouterGlobals],
       'import/no-restricted-paths': [
         'error',
         {
@@ -134,6 +141,11 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
       'react-hooks/refs': 'off',
     },
+  },
+  {
+    // The one adapter of React Router's globals, and the tests that pin what it reads, read them.
+    files: ['src/start-up/router-internals.ts', 'src/**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...restrictedSyntax] },
   },
   {
     // The root and the entry files enter start-up/ by its one door, src/start-up/index.ts.

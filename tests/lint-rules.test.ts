@@ -77,6 +77,21 @@ describe('the layer rules', () => {
     },
   );
 
+  it.each(['src/entry.client.tsx', 'src/start-up/page-modules.ts', 'src/lib/borrowed.ts'])(
+    "refuse %s reading React Router's globals outside the one adapter",
+    async (standsAt) => {
+      const messages = await lintAs('reads-router-globals.ts', standsAt);
+      expect(messages).toContainEqual({
+        ruleId: 'no-restricted-syntax',
+        message: expect.stringContaining('src/start-up/router-internals.ts'),
+      });
+    },
+  );
+
+  it("let the adapter read React Router's globals", async () => {
+    expect(await lintAs('reads-router-globals.ts', 'src/start-up/router-internals.ts')).toEqual([]);
+  });
+
   it('let through what a feature may import: its own files, shared components, lib and config', async () => {
     expect(await lintAs('allowed-imports.tsx', 'src/features/cart/components/allowed.tsx')).toEqual([]);
   });
