@@ -20,6 +20,28 @@ const featureZones = featureNames.map((name) => ({
   message: 'A feature never imports another feature: compose them in src/app/.',
 }));
 
+const restrictedSyntax = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Render text, never HTML from data.',
+  },
+];
+// React Router's undocumented window globals are read in one adapter, pinned by its test (docs/decisions/0025).
+const readsRouterGlobals = {
+  selector: 'MemberExpression[property.name=/^__reactRouter/]',
+  message:
+    "Read React Router's globals through src/start-up/router-internals.ts, the one adapter pinned by its test.",
+};
+
+const restrictedImportPaths = [
+  {
+    name: 'react-router',
+    importNames: ['Link', 'NavLink', 'useNavigate', 'Navigate'],
+    message:
+      "Use '@/components/ui/link' and useAppNavigate from '@/lib/use-lang': they keep the page's language.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,13 +81,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render text, never HTML from data.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...restrictedSyntax, readsRouterGlobals],
       'import/no-restricted-paths': [
         'error',
         {
@@ -98,28 +114,55 @@ export default tseslint.config(
               from: ['./src/app', './src/features', './src/components'],
               message: 'The mock API imports only lib/ and config/.',
             },
+            {
+              // One room that only the root and the entry files enter (docs/start-up.md): none of the shop's layers
+              // depends on how a page starts.
+              target: [
+                './src/app',
+                './src/features',
+                './src/components',
+                './src/lib',
+                './src/config',
+                './src/locales',
+                './src/mocks',
+                './src/testing',
+              ],
+              from: './src/start-up',
+              message: 'Only src/root.tsx and the entry files import start-up/ (docs/start-up.md).',
+            },
           ],
         },
       ],
       // a circle through import() is a circle too (the rule's default, said aloud)
       'import/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              importNames: ['Link', 'NavLink', 'useNavigate', 'Navigate'],
-              message:
-                "Use '@/components/ui/link' and useAppNavigate from '@/lib/use-lang': they keep the page's language.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: restrictedImportPaths }],
       'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
       // react-hooks 7 compiler-era rules that flag patterns this codebase uses on purpose (reading refs in effects).
       'react-hooks/set-state-in-effect': 'off',
       'react-hooks/refs': 'off',
+    },
+  },
+  {
+    // The one adapter of React Router's globals, and the tests that pin what it reads, read them.
+    files: ['src/start-up/router-internals.ts', 'src/**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...restrictedSyntax] },
+  },
+  {
+    // The root and the entry files enter start-up/ by its one door, src/start-up/index.ts.
+    files: ['src/root.tsx', 'src/entry.client.tsx', 'src/entry.server.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: restrictedImportPaths,
+          patterns: [
+            {
+              group: ['@/start-up/*', './start-up/*'],
+              message: "Import start-up's public entry, '@/start-up' (src/start-up/index.ts), not its files.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

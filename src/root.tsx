@@ -25,17 +25,12 @@ import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { langOfPath } from '@/config/paths';
 import { SessionProvider } from '@/features/auth/components/session-provider';
-import { authCallbackScript } from '@/features/auth/utils/auth-callback';
-import { sessionStorageGuardScript } from '@/lib/session-storage-guard';
 import { firstPageOpened } from '@/lib/first-page';
 import { currentLang, i18next, rememberLanguage } from '@/lib/i18n';
 import { isToastHostWanted, subscribeToastHost } from '@/lib/notify';
 import { providedQueryClient, subscribeQueryClient } from '@/lib/query-client-slot';
 import { useSession } from '@/lib/use-session';
-import { webFontsScript } from '@/lib/web-fonts';
-import { languageBeforeScriptsScript } from '@/lib/language-before-scripts';
-import { countryBeforeScriptsScript } from '@/lib/country';
-import { listQueryBeforeScriptsScript } from '@/features/catalog/utils/list-query-script';
+import { HeadScripts } from '@/start-up';
 
 export const handle = { i18n: ['common'] };
 
@@ -51,17 +46,6 @@ export const meta: MetaFunction = () => [
 
 export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }];
 
-/**
- * One of the head's scripts: each runs from the HTML written at build time, before any of the page's own, and the
- * browser's bundle carries none of their text (every one is '' outside the build's render). React never runs a
- * script it renders, and in production does not compare a script's text as it hydrates; the warning a development
- * build gives for that difference is suppressed here, for these elements only.
- */
-function HeadScript({ text }: { text: string }) {
-  // eslint-disable-next-line no-restricted-syntax -- our own constant script, not data
-  return <script dangerouslySetInnerHTML={{ __html: text }} suppressHydrationWarning />;
-}
-
 /** The document of every page, in the language of its address: the prerendered HTML paints right to left. */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -71,21 +55,10 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} suppressHydrationWarning>
       <head>
         <meta charSet="UTF-8" />
-        {/* First of all (entry.server.tsx keeps it above every link): the Google callback's token leaves the
-            address bar before any asset is asked for with it in the Referer. */}
-        <HeadScript text={import.meta.env.SSR ? authCallbackScript : ''} />
-        {/* Before React Router's scroll-restoration script in the body: blocked session storage gets a stand-in. */}
-        <HeadScript text={import.meta.env.SSR ? sessionStorageGuardScript : ''} />
-        {/* Her language: an unprefixed page goes to its /ar twin when Arabic is hers (lib/language-before-scripts). */}
-        <HeadScript text={import.meta.env.SSR ? languageBeforeScriptsScript() : ''} />
+        {/* The head's scripts: the build writes them right after the charset (docs/start-up.md). */}
+        <HeadScripts />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#e06a1f" />
-        {/* A country chosen in the header before the page's scripts have run (lib/country). */}
-        <HeadScript text={import.meta.env.SSR ? countryBeforeScriptsScript : ''} />
-        {/* A collection address asking for another page than the prerendered one (features/catalog). */}
-        <HeadScript text={import.meta.env.SSR ? listQueryBeforeScriptsScript : ''} />
-        {/* The shop's faces: after the first paint of her first page, before it once they are in her cache. */}
-        <HeadScript text={import.meta.env.SSR ? webFontsScript : ''} />
         <Meta />
         <Links />
       </head>

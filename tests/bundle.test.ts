@@ -15,7 +15,7 @@ import arHome from '../src/locales/ar/home';
 import enCatalog from '../src/locales/en/catalog';
 import enContent from '../src/locales/en/content';
 import enHome from '../src/locales/en/home';
-import { SLOW_START_MS } from '../src/lib/head-start';
+import { SLOW_START_MS } from '../src/start-up/head-start';
 
 // The production build (react-router build, mocking off): what it prerenders, what the pages load, and that it
 // carries none of the mock API. Its catalog's pages are prerendered from a stand-in of the API (the bench's: 24
@@ -48,11 +48,11 @@ afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 const page = (path: string) => readFileSync(join(client, path.replace(/^\//, ''), 'index.html'), 'utf8');
 /**
  * The router's module script: on a prerendered page it preloads and imports the page's scripts after the first
- * paint (lib/head-start); the SPA fallback keeps React Router's, whose preloads are in the head.
+ * paint (start-up/head-start); the SPA fallback keeps React Router's, whose preloads are in the head.
  */
 const moduleScriptOf = (html: string) =>
   /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-/** The head's script after the stylesheet, which holds a prerendered page's preloads (lib/head-start). */
+/** The head's script after the stylesheet, which holds a prerendered page's preloads (start-up/head-start). */
 const slowStartOf = (html: string) =>
   /<link rel="stylesheet"[^>]*\/><script>(\(function\(f,slow\)[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 /** The scripts a page names itself: those its scripts preload and import, and its module preloads. */
@@ -196,7 +196,7 @@ describe('the prerendered pages', () => {
         path,
       ).toBe(links.findIndex((link) => link.rel !== 'icon'));
       expect(document.head.querySelectorAll('link[as="font"]'), path).toHaveLength(0);
-      // lib/web-fonts: the six faces, added by the head's script once the first paint is on the screen
+      // start-up/web-fonts: the six faces, added by the head's script once the first paint is on the screen
       const fonts = [...document.head.querySelectorAll('script:not([src])')].find((script) =>
         script.textContent?.includes('FontFace'),
       );

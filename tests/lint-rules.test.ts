@@ -51,6 +51,47 @@ describe('the layer rules', () => {
     });
   });
 
+  it.each(['src/lib/borrowed.ts', 'src/features/cart/utils/borrowed.ts', 'src/app/layouts/borrowed.ts'])(
+    'refuse %s importing the start-up module',
+    async (standsAt) => {
+      const messages = await lintAs('lib-imports-start-up.ts', standsAt);
+      expect(messages).toContainEqual({
+        ruleId: 'import/no-restricted-paths',
+        message: expect.stringContaining('Only src/root.tsx and the entry files import start-up/'),
+      });
+    },
+  );
+
+  it('refuse the root entering start-up by one of its files instead of its public entry', async () => {
+    const messages = await lintAs('root-imports-start-up-file.tsx', 'src/root.tsx');
+    expect(messages).toContainEqual({
+      ruleId: 'no-restricted-imports',
+      message: expect.stringContaining("Import start-up's public entry"),
+    });
+  });
+
+  it.each(['src/root.tsx', 'src/entry.client.tsx', 'src/entry.server.tsx'])(
+    'let %s import start-up by its public entry',
+    async (standsAt) => {
+      expect(await lintAs('root-imports-start-up.tsx', standsAt)).toEqual([]);
+    },
+  );
+
+  it.each(['src/entry.client.tsx', 'src/start-up/page-modules.ts', 'src/lib/borrowed.ts'])(
+    "refuse %s reading React Router's globals outside the one adapter",
+    async (standsAt) => {
+      const messages = await lintAs('reads-router-globals.ts', standsAt);
+      expect(messages).toContainEqual({
+        ruleId: 'no-restricted-syntax',
+        message: expect.stringContaining('src/start-up/router-internals.ts'),
+      });
+    },
+  );
+
+  it("let the adapter read React Router's globals", async () => {
+    expect(await lintAs('reads-router-globals.ts', 'src/start-up/router-internals.ts')).toEqual([]);
+  });
+
   it('let through what a feature may import: its own files, shared components, lib and config', async () => {
     expect(await lintAs('allowed-imports.tsx', 'src/features/cart/components/allowed.tsx')).toEqual([]);
   });

@@ -248,7 +248,7 @@ async function main() {
   console.log(`${ms(bareRow.usable.ms)} (load ${bareRow.usableLoad})`);
 
   // Lighthouse simulates the phone from a fast load; a page that starts its scripts sooner on a slow load
-  // (lib/head-start) paints differently there: the same LCP budget, measured in the phone itself.
+  // (start-up/head-start) paints differently there: the same LCP budget, measured in the phone itself.
   console.log(`• LCP in the slow phone itself (no press), ${runs} run(s) per page, median…`);
   for (const row of [...rows, bareRow]) {
     process.stdout.write(`  ${row.app} ${row.path} … `);

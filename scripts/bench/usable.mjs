@@ -160,7 +160,7 @@ const PAINT_SETTLE_MS = 3000;
 /**
  * The page's largest contentful paint on the slow phone, measured in the phone itself (not simulated as
  * Lighthouse does from an unthrottled load): no press, so every later larger paint counts, until 3 s after the
- * load event. A page that starts its scripts before its paint on a slow load (lib/head-start) does so here, where
+ * load event. A page that starts its scripts before its paint on a slow load (start-up/head-start) does so here, where
  * Lighthouse's simulation, replaying a fast load that paints first, cannot see it (docs/decisions/0035).
  * @returns {Promise<{ fcp: number, lcp: number }>}
  */

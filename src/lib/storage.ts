@@ -12,7 +12,7 @@ export const storageKeys = {
   passwordReset: 'passwordReset',
   // the `state` of the Google sign-in she started in this tab (docs/decisions/0022)
   googleAuthState: 'googleAuthState',
-  // session storage: '1' once the shop's faces have come, so the visit's next pages paint in them (lib/web-fonts)
+  // session storage: '1' once the shop's faces have come, so the visit's next pages paint in them (start-up/web-fonts)
   webFonts: 'webFonts',
   // her recently viewed and saved pieces (features/catalog/utils/piece-list.ts)
   recentPieces: 'recentPieces',

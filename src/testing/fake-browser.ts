@@ -6,7 +6,7 @@ type Observer = {
 };
 
 /**
- * A browser of a test's own, for the inline scripts of a page's head and body (lib/after-first-paint and its
+ * A browser of a test's own, for the inline scripts of a page's head and body (start-up/after-first-paint and its
  * users): frames, tasks, the first contentful paint and the faces' arrival come when the test says, and its clock
  * (`performance.now()`) reads what `at` set. `run` executes a script in it; its `import(…)`s are noted in
  * `imported`.

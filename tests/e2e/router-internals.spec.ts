@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// src/entry.client.tsx reads three globals React Router writes into every page and does not document
+// src/start-up/router-internals.ts reads three globals React Router writes into every page and does not document
 // (docs/decisions/0025-start-up-reads-react-router-globals.md): the manifest (to preload a fallback page's modules
 // at once and to land a navigation where she clicked after a deploy), the loaded route modules (their
 // `handle.i18n`: the words to load before hydration) and the context (`isSpaMode`). A React Router update that

@@ -76,7 +76,7 @@ test("the old files gone (a deploy that replaced them): her click still lands on
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
   // A new document, running the new build's scripts.
   expect(await openedBeforeDeploy(page)).toBe(false);
-  // Its heading is in the HTML; its scripts are asked for after the first paint (lib/head-start), so wait for them.
+  // Its heading is in the HTML; its scripts are asked for after the first paint (start-up/head-start), so wait for them.
   await expect
     .poll(() =>
       page.evaluate(() =>

@@ -5,7 +5,7 @@ import { at } from './shop-steps';
 // Site data blocked (Chrome's "Block all cookies", Firefox's strict tracking protection): merely reading
 // `window.localStorage` or `window.sessionStorage` throws a SecurityError. The shop still works for the visit,
 // and no script error reaches the page: not the shop's (src/lib/storage.ts guards every access) and not React
-// Router's scroll-restoration script, whose catch touches session storage again (src/lib/session-storage-guard.ts,
+// Router's scroll-restoration script, whose catch touches session storage again (src/start-up/session-storage-guard.ts,
 // docs/decisions/0021). Served project only: the in-page mock of the other projects keeps its tables in
 // localStorage and would not start at all; here the mock is a server.
 

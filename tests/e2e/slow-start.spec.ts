@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SLOW_START_MS } from '../../src/lib/head-start';
+import { SLOW_START_MS } from '../../src/start-up/head-start';
 import { expect, test, waitForHydration } from './fixtures';
 
 // Decision 0035: a prerendered page asks for its scripts after its first paint, unless its load is slow. Then it

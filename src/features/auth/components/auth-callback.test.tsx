@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signToken } from '@/mocks/jwt';
 import { queryClient } from '@/lib/query-client';
 import { renderApp, signInAs } from '@/testing/render-app';
-import { AUTH_CALLBACK_STASH, authCallbackScript } from '../utils/auth-callback';
+import { authCallbackScript } from '@/start-up/auth-callback-script';
+import { AUTH_CALLBACK_STASH } from '../utils/auth-callback';
 import { resetCapturedAuthCallback } from '../utils/capture-auth-callback';
 import { startGoogleAttempt } from '../utils/google-state';
 

@@ -1,5 +1,5 @@
 /**
- * An inline script, first in the page's <head> (src/root.tsx): where the browser will not even hand out
+ * An inline script, first in the page's <head> (start-up/head-scripts.tsx): where the browser will not even hand out
  * `window.sessionStorage` (reading it throws a SecurityError when she has blocked site data, in Chrome and
  * Firefox), the page gets an in-memory stand-in for the visit.
  *

@@ -1,13 +1,14 @@
 import { afterFirstPaint } from './after-first-paint';
-import { NUMBER_LOCALES } from './money';
+import { NUMBER_LOCALES } from '@/lib/money';
+import { readRouterScript, ROUTE_MODULES_ASSIGNMENT, takeModulePreloads } from './router-internals';
 
 /** Until the head's first script has run: no Referer at all (it carries the address, which may hold a token). */
 export const REFERRER_UNTIL_SCRIPTS = '<meta name="referrer" content="no-referrer"/>';
 
 /**
- * The start of a rendered page's <head>, written at build time (src/entry.server.tsx): right after its charset,
- * its inline scripts (root.tsx's: the Google callback's token out of the address bar, the language redirect),
- * then its stylesheet — the one thing its first paint waits for, asked for before the font preload competes
+ * The start of a rendered page's <head>, written at build time (start-up/page-html): right after its charset,
+ * its inline scripts (start-up/head-scripts.tsx: the Google callback's token out of the address bar, the
+ * language redirect), then its stylesheet — the one thing its first paint waits for, asked for before the font preload competes
  * with it on a phone's connection (React Router writes it after the preloads) — ahead of every <link>
  * and <meta> React writes first (React 19 puts hoistable links, preloads and metas before
  * the head's other children). The SPA fallback, which serves /auth/callback, also starts with `no-referrer`:
@@ -36,13 +37,6 @@ export function headStart(html: string, { referrerUntilScripts }: { referrerUnti
   return `${html.slice(0, start)}${referrer}${scripts.join('')}${stylesheets.join('')}${rest}${html.slice(headEnd)}`;
 }
 
-const ROUTER_SCRIPT =
-  /<script type="module" async="">import "([^"]+)";\n((?:import \* as route\w+ from "[^"]+";\n|const route\d+ = \{[^}\n]*\};\n)+)\s*window\.__reactRouterRouteModules = (\{[^\n]*\});\n\nimport\("([^"]+)"\);<\/script>/;
-const ROUTE_IMPORT = /import \* as (route\w+) from "([^"]+)";/g;
-// A route split into chunks (a clientLoader of its own) is put back together from them: route2 = {...a,...b}.
-const ROUTE_JOIN = /const (route\d+) = (\{(?:\.\.\.route\w+,?)+\});/g;
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-
 /**
  * A prerendered page's scripts are asked for and run after its first paint (issue 22, docs/decisions/0027).
  *
@@ -51,7 +45,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
  * compiled and ran before the browser painted the page, which is all there in the HTML: its first paint waited
  * for them, and a phone's first paint with it (Lighthouse's simulation counts every script that ran before the
  * paint it saw). Here the preloads leave the head, and the module script waits for the first contentful paint
- * (lib/after-first-paint), adds the same preloads (every file at once, no waterfall) and makes the same imports
+ * (start-up/after-first-paint), adds the same preloads (every file at once, no waterfall) and makes the same imports
  * in the same order. What she can press before the scripts run works without them (links, GET forms).
  *
  * Unless the page is slow to paint: a head script right after the stylesheet (so it runs once the stylesheet is
@@ -61,34 +55,16 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
  * scripts use that time. A fast load paints first and asks for its scripts after, as before
  * (docs/decisions/0035).
  *
- * The script's shape is React Router's (`Scripts` in react-router, read here as text): a page whose router script
- * has another shape fails the build rather than ship a page that never starts; tests/bundle.test.ts and
+ * The script's shape is React Router's (`Scripts` in react-router, read as text by start-up/router-internals): a
+ * page whose router script has another shape fails the build rather than ship a page that never starts; tests/bundle.test.ts and
  * tests/e2e/router-internals.spec.ts check the built pages.
  */
 export function startAfterFirstPaint(html: string): string {
-  if (!html.includes('window.__reactRouterRouteModules')) return html;
-  const found = ROUTER_SCRIPT.exec(html);
-  if (!found) throw new Error("React Router's module script has a shape startAfterFirstPaint does not know");
-  const [script, manifest, imports, modules, entry] = found as unknown as [
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
-  const routes = [...imports.matchAll(ROUTE_IMPORT)].map(([, name = '', href = '']) => ({ name, href }));
-  const joins = [...imports.matchAll(ROUTE_JOIN)].map(
-    ([, name = '', parts = '']) => `const ${name}=${parts};`,
-  );
-  if (joins.length !== imports.split('const ').length - 1)
-    throw new Error(
-      "React Router's module script joins a route's chunks in a way startAfterFirstPaint does not know",
-    );
-  const preloads: string[] = [];
-  const page = html.replace(MODULE_PRELOAD, (_link, href: string) => {
-    preloads.push(href);
-    return '';
-  });
+  const found = readRouterScript(html, 'startAfterFirstPaint');
+  if (!found) return html;
+  const { script, manifest, routes, modules, entry } = found;
+  const joins = found.joins.map(({ name, parts }) => `const ${name}=${parts};`);
+  const { page, preloads } = takeModulePreloads(html);
   const text = (value: string) => JSON.stringify(value);
   const start =
     `const start=async()=>{` +
@@ -98,7 +74,7 @@ export function startAfterFirstPaint(html: string): string {
     `const[${routes.map((r) => r.name).join(',')}]=await Promise.all([${routes.map((r) => `import(${text(r.href)})`).join(',')}]);` +
     joins.join('') +
     // Spaced as React Router writes it: its build checks the SPA fallback for this assignment.
-    `window.__reactRouterRouteModules = ${modules};` +
+    `${ROUTE_MODULES_ASSIGNMENT}${modules};` +
     `import(${text(entry)})};` +
     afterFirstPaint('start');
   const withStart = page.replace(script, `<script type="module">${start}</script>`);

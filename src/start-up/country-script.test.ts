@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { APP_STARTED_EVENT } from './app-started';
-import { COUNTRY_SWITCH_ATTRIBUTE, countryBeforeScriptsScript } from './country';
+import { COUNTRY_SWITCH_ATTRIBUTE } from '@/lib/country';
+import { countryBeforeScriptsScript } from './country-script';
 
 /** Runs the head script with a document, storage and address of the test's own. */
 function run(storedCountry?: string | null) {

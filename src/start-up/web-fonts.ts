@@ -6,7 +6,7 @@ import playfairLatin400 from '@fontsource/playfair-display/files/playfair-displa
 import playfairLatin600 from '@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2?url';
 import { afterFirstPaint } from './after-first-paint';
 import { APP_STARTED_EVENT } from './app-started';
-import { storageKeys } from './storage';
+import { storageKeys } from '@/lib/storage';
 
 const LATIN =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, ' +
@@ -42,7 +42,7 @@ export const WEB_FACES: readonly (readonly [family: string, url: string, weight:
  * paint, `optional`, and paint in them from the start. A new visit starts from the fallbacks again, as a cache
  * that has been emptied would need.
  *
- * An inline head script (root.tsx), so it does not wait for the page's scripts; without the FontFace API the
+ * An inline head script (start-up/head-scripts.tsx), so it does not wait for the page's scripts; without the FontFace API the
  * fallbacks stay.
  */
 export const webFontsScript = `(function(){try{var f=${JSON.stringify(WEB_FACES)},k=${JSON.stringify(storageKeys.webFonts)},s=0;try{s=sessionStorage.getItem(k)==='1'}catch(e){}var add=function(d){if(!document.fonts||typeof FontFace!=='function')return;f.forEach(function(x){document.fonts.add(new FontFace(x[0],'url('+x[1]+') format("woff2")',{weight:x[2],unicodeRange:x[3],display:d}))});document.fonts.ready.then(function(){try{sessionStorage.setItem(k,'1')}catch(e){}})};if(s)add('optional');else{var once=0,swap=function(){if(!once){once=1;add('swap')}};addEventListener(${JSON.stringify(APP_STARTED_EVENT)},swap);${afterFirstPaint('function(){setTimeout(swap,5000)}')}}}catch(e){}})()`;

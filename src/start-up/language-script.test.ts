@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
-import { languageBeforeScriptsScript, withEnglishChoice } from './language-before-scripts';
+import { withEnglishChoice } from '@/lib/language-before-scripts';
+import { languageBeforeScriptsScript } from './language-script';
 
 const ORIGIN = 'https://tafseel.example';
 

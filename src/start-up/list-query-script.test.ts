@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_QUERY_ATTRIBUTE, listQueryBeforeScriptsScript } from './list-query-script';
+import { LIST_QUERY_ATTRIBUTE } from '@/features/catalog/utils/list-query-script';
+import { listQueryBeforeScriptsScript } from './list-query-script';
 
 /** Runs the head script at an address; whether it marked the document. */
 function marks(address: string): boolean {
