@@ -1,4 +1,4 @@
-// npm run bench — the shop's performance budget (issues 4, 10 and 22), measured against a bare React app.
+// npm run bench — the shop's performance budget (issues 4, 10, 22 and 38), measured against a bare React app.
 //
 // Builds the production shop and a bare React app (one component rendering one heading, built with the same
 // react, react-dom and vite), serves both on 127.0.0.1 (the shop with a stand-in API), and measures each page:
@@ -8,9 +8,12 @@
 //   - the LCP in that slow phone itself (usable.mjs, no press), held to the same ratio as Lighthouse's: a page
 //     that starts its scripts sooner on a slow load paints there as it does on a phone, which Lighthouse's
 //     simulation of a fast load cannot show (docs/decisions/0035);
-//   - the gzip JavaScript the home page loads.
+//   - the gzip JavaScript the home page loads;
+//   - after the first load (taps.mjs, issue 38): the four taps of a signed-in shopper's way to her cart, from a
+//     touch tap to the next screen painted, on the slow phone and unthrottled, with the deepest request chain
+//     each set off; and INP at 4× CPU (a colour swatch, opening the cut dialog, a keystroke in the search).
 // Prints them side by side with the budget checks, writes bench-results/summary.json, and exits 1 when a check
-// fails. Needs Chromium: /usr/bin/chromium, or CHROME_PATH. Not part of `npm test`.
+// fails. Issue 38's goals for the taps and INP are printed in the last line, reported but not failing the run. Needs Chromium: /usr/bin/chromium, or CHROME_PATH. Not part of `npm test`.
 //
 // Either kind of build: a checkout whose `npm run build` runs `react-router build` (framework mode, prerendered
 // pages and /ar… pages in build/client) is built with `npm run build`; an older one with `vite build`. A build
@@ -31,7 +34,8 @@ import lighthouse from 'lighthouse';
 import { buildBareApp, buildKind, buildShop } from './builds.mjs';
 import { serve } from './serve.mjs';
 import { CHROME_PATH } from '../chromium.mjs';
-import { standInApi } from './stand-in-api.mjs';
+import { standInShopApi } from './stand-in-api.mjs';
+import { measureTaps, TAP_GOALS } from './taps.mjs';
 import { median, SLOW_PHONE, slowPhone } from './usable.mjs';
 
 const benchRepo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,10 +44,11 @@ const outDir = join(benchRepo, 'bench-results'); // git-ignored
 const chromePath = CHROME_PATH;
 const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 
-// Issue 22's goals (docs/decisions/0027, superseding 0018's 1.8× first load and 1.1× LCP).
+// The first-load guards of issue 38 (superseding issue 22's, docs/decisions/0027: usable ≤ 2× and JavaScript
+// ≤ 2.1× sat at this stack's floor measured from outside, decision 0038; the scores and LCPs had moved ahead).
 export const BUDGET = {
   /** gzip JavaScript the home page loads, against the bare app's */
-  jsRatio: 2.1,
+  jsRatio: 2.25,
   /** script files the home page loads */
   maxJsFiles: 12,
   maxCls: 0.02,
@@ -54,14 +59,14 @@ export const BUDGET = {
  * `usableRatio`: its usable time against the bare app's (null: measured, not budgeted).
  */
 export const SHOP_PAGES = [
-  { path: '/', minScore: 95, lcpRatio: 1, usableRatio: 2 },
-  { path: '/products', minScore: 95, lcpRatio: 1, usableRatio: 2 },
-  { path: '/size-guide', minScore: 95, lcpRatio: 1, usableRatio: null },
-  { path: '/ar', minScore: 95, lcpRatio: 1, usableRatio: null },
-  { path: '/ar/products', minScore: 95, lcpRatio: 1, usableRatio: null },
-  { path: '/ar/size-guide', minScore: 95, lcpRatio: 1, usableRatio: null },
-  { path: '/products/1', minScore: 95, lcpRatio: 1.5, usableRatio: 2.5 },
-  { path: '/ar/products/1', minScore: 95, lcpRatio: 1.5, usableRatio: null },
+  { path: '/', minScore: 97, lcpRatio: 0.95, usableRatio: 2.3 },
+  { path: '/products', minScore: 97, lcpRatio: 0.95, usableRatio: 2.9 },
+  { path: '/size-guide', minScore: 97, lcpRatio: 0.95, usableRatio: null },
+  { path: '/ar', minScore: 97, lcpRatio: 0.95, usableRatio: null },
+  { path: '/ar/products', minScore: 97, lcpRatio: 0.95, usableRatio: null },
+  { path: '/ar/size-guide', minScore: 97, lcpRatio: 0.95, usableRatio: null },
+  { path: '/products/1', minScore: 97, lcpRatio: 0.95, usableRatio: 3.1 },
+  { path: '/ar/products/1', minScore: 97, lcpRatio: 0.95, usableRatio: null },
 ];
 
 const cleanups = [];
@@ -189,7 +194,7 @@ async function main() {
   if (legacyLang)
     console.log('• no /ar pages in this build: /ar… opens the page with the stored language set to Arabic');
 
-  const shop = await serve({ root: shopDir, api: standInApi, legacyLang });
+  const shop = await serve({ root: shopDir, api: standInShopApi, legacyLang });
   cleanups.push(shop.close);
   const bare = await serve({ root: bareRoot });
   cleanups.push(bare.close);
@@ -254,6 +259,26 @@ async function main() {
     process.stdout.write(`  ${row.app} ${row.path} … `);
     row.phonePaint = await phone.paint((row === bareRow ? bare.url : shop.url) + row.path, runs);
     console.log(`${ms(row.phonePaint.lcp)} [${row.phonePaint.samples.join(', ')}]`);
+  }
+
+  // After the first load: the taps and INP (issue 38). A checkout whose screens these taps cannot find (an older
+  // one, BENCH_REPO) still has its first-load figures: the taps are then reported as not measured.
+  console.log(
+    `• taps after the page has idled (touch; slow phone and unthrottled), ${runs} run(s) each, median; INP at ${SLOW_PHONE.cpuSlowdown}× CPU…`,
+  );
+  let taps = null;
+  let tapsError = null;
+  const tapsLoad = load1();
+  try {
+    taps = await measureTaps({
+      executablePath: chromePath,
+      url: shop.url,
+      runs,
+      log: (text) => process.stdout.write(text),
+    });
+  } catch (error) {
+    tapsError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    console.log(`\n  taps not measured: ${tapsError}`);
   }
 
   const home = rows[0];
@@ -327,7 +352,62 @@ async function main() {
         value: `${ratio(r.usable.ms, bareRow.usable.ms)} (${ms(r.usable.ms)} vs ${ms(bareRow.usable.ms)})`,
       })),
   ];
-  console.log('\nBudget:');
+  const goals = [];
+  if (taps) {
+    console.log(
+      `\nTaps after the page has idled, a touch tap until the next screen is painted (median of ${runs}; load ${tapsLoad}); chain: the deepest series of requests after the tap, each started after the one before ended`,
+    );
+    console.log(
+      '  tap                                        phone   goal  chain   unthrottled  goal  chain',
+    );
+    for (const t of taps.taps) {
+      console.log(
+        `  ${`${t.name} (${t.lang})`.padEnd(40)} ${ms(t.ms).padStart(9)} ${`≤${t.goal}`.padStart(6)} ${String(t.depth).padStart(6)} ${ms(t.fastMs).padStart(13)} ${`≤${TAP_GOALS.unthrottledMs}`.padStart(5)} ${String(t.fastDepth).padStart(6)}`,
+      );
+      goals.push({
+        name: `${t.id} ${t.lang}`,
+        ok: Math.round(t.ms) <= t.goal,
+        value: `${ms(t.ms)}/≤${t.goal}`,
+      });
+      goals.push({
+        name: `${t.id} ${t.lang} unthrottled`,
+        ok: Math.round(t.fastMs) <= TAP_GOALS.unthrottledMs,
+        value: `${ms(t.fastMs)}/≤${TAP_GOALS.unthrottledMs}`,
+      });
+      goals.push({
+        name: `${t.id} ${t.lang} chain`,
+        ok: t.depth <= TAP_GOALS.maxChainDepth,
+        value: `${t.depth}/≤${TAP_GOALS.maxChainDepth}`,
+      });
+    }
+    console.log(
+      `\nINP at ${SLOW_PHONE.cpuSlowdown}× CPU (en; each interaction its longest 'event' entry; 16 ms: none reported over 16)`,
+    );
+    console.log('  interaction                  n    median     worst');
+    for (const [key, label] of [
+      ['swatch', 'a colour swatch'],
+      ['dialog', 'opening the cut dialog'],
+      ['keystroke', 'a keystroke in the search'],
+      ['all', 'all'],
+    ]) {
+      const i = taps.inp[key];
+      console.log(
+        `  ${label.padEnd(26)} ${String(i.n).padStart(3)} ${ms(i.median).padStart(9)} ${ms(i.worst).padStart(9)}`,
+      );
+    }
+    goals.push({
+      name: 'INP worst',
+      ok: Math.round(taps.inp.all.worst) <= TAP_GOALS.inpWorstMs,
+      value: `${ms(taps.inp.all.worst)}/≤${TAP_GOALS.inpWorstMs}`,
+    });
+    goals.push({
+      name: 'INP median',
+      ok: Math.round(taps.inp.all.median) <= TAP_GOALS.inpMedianMs,
+      value: `${ms(taps.inp.all.median)}/≤${TAP_GOALS.inpMedianMs}`,
+    });
+  }
+
+  console.log('\nBudget (first load; failing the run):');
   for (const c of checks) console.log(`  ${c.ok ? 'PASS' : 'FAIL'}  ${c.name.padEnd(40)} ${c.value}`);
 
   const summary = {
@@ -340,6 +420,9 @@ async function main() {
     budget: BUDGET,
     slowPhone: SLOW_PHONE,
     js: { shop: shopJs, bare: bareJs, shopAfterScroll: scrolled },
+    taps: taps ?? { error: tapsError },
+    tapsLoad,
+    goals,
     pages: [...rows, bareRow].map((r) => ({
       app: r.app,
       path: r.path,
@@ -357,6 +440,13 @@ async function main() {
   };
   await writeFile(join(outDir, 'summary.json'), JSON.stringify(summary, null, 2));
   console.log(`\nDetails: ${join(outDir, 'summary.json')} (${summary.seconds} s)`);
+  // Issue 38's goals, last: reported, not failing the run (the shop does not meet them yet).
+  console.log(
+    taps
+      ? `Goals (issue 38, reported, not failing): ${goals.filter((g) => g.ok).length}/${goals.length} met; ` +
+          goals.map((g) => `${g.ok ? '✓' : '✗'} ${g.name} ${g.value}`).join('; ')
+      : `Goals (issue 38): taps not measured (${tapsError})`,
+  );
   return checks.every((c) => c.ok);
 }
 

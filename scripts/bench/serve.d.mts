@@ -4,6 +4,6 @@ import type { IncomingMessage } from 'node:http';
 export type ApiAnswer = { status: number; body: unknown; type?: string } | null;
 export function serve(options: {
   root: string;
-  api?: (req: IncomingMessage, url: URL) => ApiAnswer;
+  api?: (req: IncomingMessage, url: URL) => ApiAnswer | Promise<ApiAnswer>;
   legacyLang?: boolean;
 }): Promise<{ url: string; close: () => Promise<void> }>;

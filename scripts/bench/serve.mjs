@@ -20,10 +20,12 @@ const legacyArScript =
   '<script>try{localStorage.setItem("language","ar");' +
   'history.replaceState(history.state,"",(location.pathname.replace(/^\\/ar(?=\\/|$)/,"")||"/")+location.search+location.hash)}catch(e){}</script>';
 
+/** @typedef {{ status: number, body: unknown, type?: string } | null} ApiAnswer */
+
 /**
  * @param {{
  *   root: string,
- *   api?: (req: import('node:http').IncomingMessage, url: URL) => { status: number, body: unknown, type?: string } | null,
+ *   api?: (req: import('node:http').IncomingMessage, url: URL) => ApiAnswer | Promise<ApiAnswer>,
  *   legacyLang?: boolean,
  * }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
@@ -34,7 +36,7 @@ export async function serve({ root: dir, api, legacyLang = false }) {
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      const answer = api?.(req, url);
+      const answer = await api?.(req, url);
       if (answer) {
         const payload = answer.type ? String(answer.body) : JSON.stringify(answer.body);
         res.writeHead(answer.status, {

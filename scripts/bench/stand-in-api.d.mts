@@ -3,3 +3,4 @@ import type { IncomingMessage } from 'node:http';
 import type { ApiAnswer } from './serve.mjs';
 
 export function standInApi(req: IncomingMessage, url: URL): ApiAnswer;
+export function standInShopApi(req: IncomingMessage, url: URL): ApiAnswer | Promise<ApiAnswer>;
