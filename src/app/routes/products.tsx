@@ -9,7 +9,6 @@ import { GRID_CLASSES } from '@/features/catalog/components/grid';
 import { PageFilters } from '@/features/catalog/components/page-filters';
 import type { ListControls } from '@/features/catalog/components/product-list';
 import { loadRouteWords } from '@/lib/i18n';
-import { routeWords } from '../route-words';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['catalog'] };
@@ -36,8 +35,12 @@ export async function clientLoader() {
 export const shouldRevalidate = revalidateOnPathOnly;
 
 // A card came into view on a touch screen: the piece page's words come now, beside its code (the card's link
-// prefetches it) and its data (the list's), not one step after them once the page's loader runs.
-const prefetchPieceWords = () => void loadRouteWords(routeWords.product).catch(() => undefined);
+// prefetches it) and its data (the list's), not one step after them once the page's loader runs. Their list is
+// imported only then: the page's first scripts do not grow.
+const prefetchPieceWords = () =>
+  void import('../route-words')
+    .then(({ routeWords }) => loadRouteWords(routeWords.product))
+    .catch(() => undefined);
 
 // The list's code (its cards, then the catalog's calls) is not in the page's first scripts, so the header never
 // waits for it: with the build's page, React keeps its prerendered cards until it arrives; without, it loads once
