@@ -8,6 +8,7 @@ import { getProductsAtBuild } from '@/features/catalog/api/products-at-build';
 import { GRID_CLASSES } from '@/features/catalog/components/grid';
 import { PageFilters } from '@/features/catalog/components/page-filters';
 import type { ListControls } from '@/features/catalog/components/product-list';
+import { loadRouteWords } from '@/lib/i18n';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['catalog'] };
@@ -32,6 +33,14 @@ export async function clientLoader() {
 
 /** Her search, category, order and page change only the address's query: the list follows it, nothing to load. */
 export const shouldRevalidate = revalidateOnPathOnly;
+
+// A card came into view on a touch screen: the piece page's words come now, beside its code (the card's link
+// prefetches it) and its data (the list's), not one step after them once the page's loader runs. Their list is
+// imported only then: the page's first scripts do not grow.
+const prefetchPieceWords = () =>
+  void import('../route-words')
+    .then(({ routeWords }) => loadRouteWords(routeWords.product))
+    .catch(() => undefined);
 
 // The list's code (its cards, then the catalog's calls) is not in the page's first scripts, so the header never
 // waits for it: with the build's page, React keeps its prerendered cards until it arrives; without, it loads once
@@ -77,7 +86,12 @@ export default function ProductsRoute() {
     () =>
       showList ? (
         <Suspense fallback={<ListLoading />}>
-          <CollectionList built={built} onControls={setControls} loading={<ListLoading />} />
+          <CollectionList
+            built={built}
+            onControls={setControls}
+            onPieceInView={prefetchPieceWords}
+            loading={<ListLoading />}
+          />
         </Suspense>
       ) : (
         <ListLoading />

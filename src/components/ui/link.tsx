@@ -1,4 +1,4 @@
-import { useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import {
   PrefetchPageLinks,
   useHref,
@@ -7,6 +7,7 @@ import {
   useResolvedPath,
   type To,
 } from 'react-router';
+import { useFirstInView } from '@/lib/prefetch-in-view';
 import { localizeTo, useLang } from '@/lib/use-lang';
 
 /*
@@ -29,12 +30,29 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
   replace?: boolean;
   state?: unknown;
   ref?: React.Ref<HTMLAnchorElement>;
-  /** 'intent': the page's code is fetched when she points at or focuses the link (React Router's own prefetch). */
-  prefetch?: 'intent';
+  /**
+   * 'intent': the page's code is fetched when she points at or focuses the link (React Router's own prefetch).
+   * 'viewport': the same, and on a device without hover (a touch screen, whose `pointerenter` comes with the tap
+   * itself) once the link is first on screen, after the page has loaded and idled (lib/prefetch-in-view).
+   */
+  prefetch?: 'intent' | 'viewport';
+  /** With prefetch 'viewport': called once as the link's page is fetched for being on screen. */
+  onInView?: () => void;
 };
 
 /** An anchor to a page of the shop: a plain click navigates in the app, a modified click opens as usual. */
-export function Link({ to: path, replace, state, target, onClick, prefetch, children, ...rest }: LinkProps) {
+export function Link({
+  to: path,
+  replace,
+  state,
+  target,
+  onClick,
+  prefetch,
+  onInView,
+  ref,
+  children,
+  ...rest
+}: LinkProps) {
   const to = localizeTo(path, useLang());
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target });
@@ -43,11 +61,25 @@ export function Link({ to: path, replace, state, target, onClick, prefetch, chil
     onClick?.(event);
     if (!event.defaultPrevented) navigate(event);
   };
-  const intended = prefetch === 'intent' ? () => setIntent(true) : undefined;
+  const intended = prefetch ? () => setIntent(true) : undefined;
+  const [anchor, setAnchor] = useState<HTMLAnchorElement | null>(null);
+  const anchorRef = useCallback(
+    (node: HTMLAnchorElement | null) => {
+      setAnchor(node);
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  useFirstInView(anchor, prefetch === 'viewport', () => {
+    setIntent(true);
+    onInView?.();
+  });
   return (
     <>
       <a
         {...rest}
+        ref={anchorRef}
         href={href}
         target={target}
         onClick={handleClick}

@@ -13,12 +13,14 @@ export function CardGrid({
   busy = false,
   onNotifyMe,
   onIntent,
+  onInView,
 }: {
   products: Product[];
   /** what is on screen is not (yet) the answer for the address: drawn faded */
   busy?: boolean;
   onNotifyMe?: (product: Product) => void;
   onIntent?: (product: Product) => void;
+  onInView?: (product: Product) => void;
 }) {
   const { t } = useTranslation('catalog');
   return (
@@ -35,6 +37,7 @@ export function CardGrid({
               priority={index < FIRST_ROW}
               onNotifyMe={onNotifyMe}
               onIntent={onIntent}
+              onInView={onInView}
             />
           </div>
         </li>

@@ -28,10 +28,13 @@ const ProductList = lazy(() => import('./product-list').then((m) => ({ default: 
 export function CollectionList({
   built,
   onControls,
+  onPieceInView,
   loading,
 }: {
   built: ListPage | null;
   onControls?: (controls: ListControls | null) => void;
+  /** a card came into view on a touch screen: the piece page's words are fetched ahead (the route knows them) */
+  onPieceInView?: () => void;
   /** in the list's place while its code loads, without a build's page */
   loading: ReactNode;
 }) {
@@ -39,7 +42,11 @@ export function CollectionList({
   useEffect(() => startTransition(() => setLive(true)), []);
   return (
     <Suspense fallback={loading}>
-      {live ? <ProductList built={built} onControls={onControls} /> : built && <BuiltPage list={built} />}
+      {live ? (
+        <ProductList built={built} onControls={onControls} onPieceInView={onPieceInView} />
+      ) : (
+        built && <BuiltPage list={built} />
+      )}
     </Suspense>
   );
 }

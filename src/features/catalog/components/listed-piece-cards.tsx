@@ -38,7 +38,8 @@ function PieceCard({
         : null;
   return (
     <li className="flex flex-col">
-      <Link to={pieceHref(piece)} className="group block rounded-2xl wrap-anywhere">
+      {/* on a touch screen her tap is the first pointing: the piece's page code comes as the card is on screen */}
+      <Link to={pieceHref(piece)} prefetch="viewport" className="group block rounded-2xl wrap-anywhere">
         <div className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-gradient-to-b from-sand-100 to-sand-200 ring-1 ring-sand-200">
           {chosen ? (
             <GarmentIllustration product={product} colourHex={chosen.hex} className="size-full p-2" />

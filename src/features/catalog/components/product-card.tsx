@@ -16,11 +16,13 @@ type ProductCardProps = {
   onNotifyMe?: (product: Product) => void;
   /** she points at or focuses the card: its page is usually one tap away */
   onIntent?: (product: Product) => void;
+  /** on a touch screen, the card came into view (after the page idled): its page is one tap away */
+  onInView?: (product: Product) => void;
   /** in the page's first row: its photograph is fetched at once */
   priority?: boolean;
 };
 
-export function ProductCard({ product, onNotifyMe, onIntent, priority }: ProductCardProps) {
+export function ProductCard({ product, onNotifyMe, onIntent, onInView, priority }: ProductCardProps) {
   const { t } = useTranslation('catalog');
   const lang = currentLang();
   const intent = onIntent ? () => onIntent(product) : undefined;
@@ -33,7 +35,8 @@ export function ProductCard({ product, onNotifyMe, onIntent, priority }: Product
     <article className="group relative flex min-w-0 flex-col wrap-anywhere">
       <Link
         to={paths.product(product.id)}
-        prefetch="intent"
+        prefetch="viewport"
+        onInView={onInView ? () => onInView(product) : undefined}
         onPointerEnter={intent}
         onFocus={intent}
         className="flex flex-1 flex-col rounded-2xl focus-visible:outline-offset-4"

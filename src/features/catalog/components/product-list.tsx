@@ -8,6 +8,7 @@ import { useLang } from '@/lib/use-lang';
 import { useCategories } from '../api/get-categories';
 import { getProductQueryOptions } from '../api/get-product';
 import { useProducts, type ProductList as ListPage } from '../api/get-products';
+import { prefetchPieceInView } from '../api/prefetch-in-view';
 import { useListUpdate, type ListUpdate } from '../hooks/use-list-update';
 import {
   DEFAULT_LIST_PARAMS,
@@ -43,9 +44,12 @@ export type ListControls = {
  */
 export function ProductList({
   onControls,
+  onPieceInView,
   built = null,
 }: {
   onControls?: (controls: ListControls | null) => void;
+  /** a card came into view on a touch screen: what the piece's page needs besides its code and data (its words) */
+  onPieceInView?: () => void;
   /** the collection's first page as the build prerendered it (products-at-build) */
   built?: ListPage | null;
 } = {}) {
@@ -196,6 +200,11 @@ export function ProductList({
             // The product page is usually one tap away: start loading it when she points at or focuses the card.
             void queryClient.prefetchQuery({ ...getProductQueryOptions(p.id), staleTime: 60_000 })
           }
+          // On a touch screen she points only as she taps: the cards on screen fetch their pages ahead instead.
+          onInView={(p) => {
+            onPieceInView?.();
+            prefetchPieceInView(queryClient, p.id);
+          }}
         />
         <Pagination
           page={Math.min(params.page, pages)}

@@ -17,11 +17,13 @@ function ProductCard({
   product,
   lang,
   onIntent,
+  onInView,
   action,
 }: {
   product: Product;
   lang: 'en' | 'ar';
   onIntent?: Intent;
+  onInView?: Intent;
   action?: ReactNode;
 }) {
   const name = localize(product.p_name, lang);
@@ -29,7 +31,8 @@ function ProductCard({
     <li className="relative">
       <Link
         to={paths.product(product.id)}
-        prefetch="intent"
+        prefetch="viewport"
+        onInView={onInView ? () => onInView(product.id) : undefined}
         onPointerEnter={() => onIntent?.(product.id)}
         onFocus={() => onIntent?.(product.id)}
         className="group block rounded-2xl focus-visible:outline-offset-4"
@@ -58,14 +61,17 @@ function ProductCard({
 
 /**
  * Four of the newest pieces. Its own loading, empty and error states: the home page never waits for it.
- * `onIntent` is called when she points at or focuses a piece (the home page asks for it ahead); `cardAction` puts
+ * `onIntent` is called when she points at or focuses a piece (the home page asks for it ahead), `onInView` when
+ * its card comes into view on a touch screen, where pointing comes only with the tap; `cardAction` puts
  * a control over each card's picture.
  */
 export default function FeaturedProducts({
   onIntent,
+  onInView,
   cardAction,
 }: {
   onIntent?: Intent;
+  onInView?: Intent;
   cardAction?: CardAction;
 }) {
   const { t, i18n } = useTranslation('home');
@@ -101,6 +107,7 @@ export default function FeaturedProducts({
           product={product}
           lang={lang}
           onIntent={onIntent}
+          onInView={onInView}
           action={cardAction?.(product)}
         />
       ))}

@@ -14,16 +14,21 @@ const FeaturedProducts = lazy(() => import('./featured-products'));
 type Intent = (productId: number) => void;
 /** What lies over a card's picture (the page's heart that saves the piece), beside the card's link. */
 type CardAction = (product: Product) => ReactNode;
-type Props = { onIntent?: Intent; cardAction?: CardAction };
+type Props = {
+  onIntent?: Intent;
+  /** on a touch screen, a piece's card came into view (after the page idled): the page asks for it ahead */
+  onInView?: Intent;
+  cardAction?: CardAction;
+};
 
-function FeaturedSection({ onIntent, cardAction }: Props) {
+function FeaturedSection({ onIntent, onInView, cardAction }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
   return (
     <div ref={ref}>
       {near ? (
         <Suspense fallback={<FeaturedSkeleton />}>
-          <FeaturedProducts onIntent={onIntent} cardAction={cardAction} />
+          <FeaturedProducts onIntent={onIntent} onInView={onInView} cardAction={cardAction} />
         </Suspense>
       ) : (
         <FeaturedSkeleton />
@@ -36,7 +41,7 @@ function FeaturedSection({ onIntent, cardAction }: Props) {
  * The home page's featured pieces, with the way to all of them. `onIntent` is called when she points at or
  * focuses a piece (the page asks for it ahead); `cardAction` puts a control over each card's picture.
  */
-export function HomeFeatured({ onIntent, cardAction }: Props) {
+export function HomeFeatured({ onIntent, onInView, cardAction }: Props) {
   const { t } = useTranslation('home');
   return (
     <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
@@ -55,7 +60,7 @@ export function HomeFeatured({ onIntent, cardAction }: Props) {
           <ArrowIcon className="size-4" />
         </Link>
       </div>
-      <FeaturedSection onIntent={onIntent} cardAction={cardAction} />
+      <FeaturedSection onIntent={onIntent} onInView={onInView} cardAction={cardAction} />
     </section>
   );
 }

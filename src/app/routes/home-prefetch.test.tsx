@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/mocks/node';
+import { apiPath } from '@/mocks/utils';
+import { renderApp } from '@/testing/render-app';
+
+// Issue 38: on a touch screen `pointerenter` comes with the tap itself, so a featured piece was fetched only
+// after the tap. The featured cards on screen fetch their pieces ahead, unless her connection saves data.
+
+/** Everything observed is on screen at once (the featured section, then its cards). */
+class AllInView {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(element: Element) {
+    queueMicrotask(() =>
+      this.report(
+        [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+const touchScreen = (query: string) => ({
+  matches: query === '(hover: none)',
+  media: query,
+  addEventListener() {},
+  removeEventListener() {},
+});
+
+let asked: string[] = [];
+
+beforeEach(() => {
+  asked = [];
+  server.use(
+    http.get(apiPath('/products/:id'), ({ params }) => {
+      asked.push(String(params.id));
+      return undefined;
+    }),
+  );
+  vi.stubGlobal('IntersectionObserver', AllInView);
+  vi.stubGlobal('matchMedia', touchScreen);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'connection');
+});
+
+describe('the home page on a touch screen', () => {
+  it('fetches the pieces of the featured cards in view before any tap', async () => {
+    renderApp({ route: '/' });
+    const section = await screen.findByRole('region', { name: 'New in the atelier' }, { timeout: 5000 });
+    const cards = await within(section).findAllByRole('link', { name: /BHD/ }, { timeout: 5000 });
+    const ids = cards.map((card) => card.getAttribute('href')!.split('/').pop()!);
+    await waitFor(() => expect([...asked].sort()).toEqual([...ids].sort()), { timeout: 5000 });
+  });
+});

@@ -1,0 +1,102 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@/mocks/node';
+import { apiPath } from '@/mocks/utils';
+import { renderApp } from '@/testing/render-app';
+
+// Issue 38: on a touch screen `pointerenter` comes with the tap itself, so a card's page and piece were fetched
+// only after the tap. The cards on screen fetch them ahead instead, once the page has idled, unless data is spared.
+
+const FIRST_CARD = '/products/18';
+
+/** An IntersectionObserver that reports the first card (and only it) on screen as soon as it is observed. */
+class FirstCardInView {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(element: Element) {
+    if (element.getAttribute('href') !== FIRST_CARD) return;
+    queueMicrotask(() =>
+      this.report(
+        [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+const device = (hover: boolean) => (query: string) => ({
+  matches: query === '(hover: none)' ? !hover : false,
+  media: query,
+  addEventListener() {},
+  removeEventListener() {},
+});
+const touchScreen = device(false);
+const mouse = device(true);
+
+let asked: string[] = [];
+
+beforeEach(() => {
+  asked = [];
+  // Seen, then left to the mock's own answer.
+  server.use(
+    http.get(apiPath('/products/:id'), ({ params }) => {
+      asked.push(String(params.id));
+      return undefined;
+    }),
+  );
+  vi.stubGlobal('IntersectionObserver', FirstCardInView);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'connection');
+});
+
+const setConnection = (connection: { saveData?: boolean; effectiveType?: string }) =>
+  Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+
+/** Lets the page's idle work run (the in-view prefetch waits for the page to idle: a task, in jsdom). */
+const idle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+async function firstCard() {
+  const grid = await screen.findByRole('list', { name: 'Products' }, { timeout: 5000 });
+  return within(grid).findByRole('link', { name: /Mayar Organza Gown/ });
+}
+
+describe('the collection on a touch screen', () => {
+  it('fetches the piece of a card in view into the cache, before any tap', async () => {
+    vi.stubGlobal('matchMedia', touchScreen);
+    setConnection({ effectiveType: '4g' });
+    renderApp({ route: '/products' });
+    const card = await firstCard();
+    await waitFor(() => expect(asked).toEqual(['18']), { timeout: 5000 });
+    expect(card).toHaveAttribute('href', FIRST_CARD);
+  });
+
+  it('fetches nothing ahead while her connection saves data, or on a 2g link', async () => {
+    for (const connection of [{ saveData: true }, { effectiveType: 'slow-2g' }]) {
+      vi.stubGlobal('matchMedia', touchScreen);
+      setConnection(connection);
+      const { unmount } = renderApp({ route: '/products' });
+      await firstCard();
+      await idle();
+      await idle();
+      expect(asked).toEqual([]);
+      unmount();
+    }
+  });
+
+  it('waits for her pointer where there is hover (a mouse): the cards in view are not fetched', async () => {
+    vi.stubGlobal('matchMedia', mouse);
+    renderApp({ route: '/products' });
+    await firstCard();
+    await idle();
+    await idle();
+    expect(asked).toEqual([]);
+  });
+});
