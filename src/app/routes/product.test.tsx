@@ -585,6 +585,28 @@ describe('add to cart as a customer', () => {
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1'));
   });
 
+  it('shows the confirmation as soon as the add is answered, and the cart catches up behind it (issue 38)', async () => {
+    // the cart's GET after the add is held until the dialog is on screen: one round trip, not two
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(apiPath('/user/cart/get'), async () => {
+        if (addRequests.length > 0) await held;
+        // nothing returned: the shop's mock cart answers
+      }),
+    );
+    const { user } = await openProduct({ user: 'user' });
+    expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'M' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('dialog', { name: 'Added to your cart' })).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1'));
+  });
+
   it('sends the body dimensions and the combination for a customized piece in a custom size', async () => {
     const { user } = await openProduct({ user: 'user' });
     await user.click(screen.getByRole('button', { name: 'Customize' }));
