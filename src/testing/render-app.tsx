@@ -79,7 +79,8 @@ export function signInAs(role: Exclude<TestUser, null>): DbUser {
  * guards), a fresh QueryClient without retries — at a route, in a memory router (React Router's
  * createRoutesStub). `user: null` means a guest. `router.state.location` is where the shop is now (and
  * `historyAction` how it got there: PUSH, REPLACE or POP);
- * `router.navigate` moves it.
+ * `router.navigate` moves it; `router.rootUpdates` is how many times the root route has rendered (every router
+ * navigation renders the shop again from there down).
  */
 export function renderApp({
   route = '/',
@@ -106,8 +107,10 @@ export function renderApp({
     location: Location | null;
     historyAction: NavigationType | null;
     navigate: ((to: To) => void) | null;
-  } = { location: null, historyAction: null, navigate: null };
+    renders: number;
+  } = { location: null, historyAction: null, navigate: null, renders: 0 };
   function TestRoot() {
+    probe.renders += 1;
     probe.location = useLocation();
     probe.historyAction = useNavigationType();
     const navigate = useNavigate();
@@ -130,6 +133,9 @@ export function renderApp({
     navigate(to: To) {
       probe.navigate?.(to);
       return Promise.resolve();
+    },
+    get rootUpdates() {
+      return probe.renders;
     },
   };
   const view = render(

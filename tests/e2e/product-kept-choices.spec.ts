@@ -81,3 +81,31 @@ test(
     await expectAccessible(page, 'sharing a configured piece');
   },
 );
+
+test(
+  'her choices replace the address in place: a reload, Back and Forward open the piece as she left it',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    const en = texts.en.product;
+    await page.goto(`/products/${NOOR.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: NOOR.name.en })).toBeVisible();
+    const entries = await page.evaluate(() => window.history.length);
+    await choose(page, 'Navy');
+    await expect(page).toHaveURL(/\?colour=\d+$/);
+    expect(await page.evaluate(() => window.history.length), 'replaced, not pushed').toBe(entries);
+    const configured = page.url();
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Navy', exact: true })).toBeChecked();
+    // away through the shop's own link and Back: the router's entry opens the piece as she left it
+    await page
+      .getByRole('navigation', { name: en.breadcrumb.label })
+      .getByRole('link', { name: en.breadcrumb.shop })
+      .click();
+    await expect(page).toHaveURL(/\/products$/);
+    await page.goBack();
+    await expect(page).toHaveURL(configured);
+    await expect(page.getByRole('radio', { name: 'Navy', exact: true })).toBeChecked();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/products$/);
+  },
+);

@@ -10,6 +10,7 @@ import { chooseLanguage, currentLang } from '@/lib/i18n';
 import { withEnglishChoice } from '@/lib/language-before-scripts';
 import { currencyLabel } from '@/lib/money';
 import { useLang } from '@/lib/use-lang';
+import { useCurrentSearch } from '@/lib/address-in-place';
 
 /** Goes to the twin of the page she is on in the other language, and remembers the choice (spec 1). */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
@@ -17,7 +18,9 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const next = useLang() === 'ar' ? 'en' : 'ar';
-  const twin = localizePath(`${location.pathname}${location.search}${location.hash}`, next);
+  // a piece's choices are written into its address in place (lib/address-in-place): the twin keeps them
+  const search = useCurrentSearch();
+  const twin = localizePath(`${location.pathname}${search}${location.hash}`, next);
   return (
     // A link to the twin page, so it works before the page's scripts have run (the twin's head script stores
     // the choice then; an English twin's link is marked as her choice: lib/language-before-scripts); once they

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { firstVisitDay } from '@/lib/calendar';
 import { estimateDelivery, shopDayOf } from '@/lib/delivery-estimate';
 import { formatDeliveryRange, formatVisitDate } from '@/lib/format-date';
@@ -230,26 +230,59 @@ describe('a configured piece in its address (issue 23.8)', () => {
     expect(screen.queryByTestId('link-fell-back')).not.toBeInTheDocument();
   });
 
+  // the address is rewritten in place (lib/address-in-place), in the browser's history: read it there
+  const address = () => `${window.location.pathname}${window.location.search}`;
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+
   it('follows her changes in the address, in place of the last one (Back leaves the page)', async () => {
-    const { user, router } = await openProduct();
-    expect(router.state.location.search).toBe('');
+    const { user } = await openProduct();
+    const entries = window.history.length;
     await user.click(screen.getByRole('radio', { name: 'Navy' }));
-    await waitFor(() => expect(router.state.location.search).toBe(`?colour=${navy.id}`));
-    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(address()).toBe(`/products/${noor.id}?colour=${navy.id}`));
+    expect(window.history.length).toBe(entries);
     // back to the designer's colour: the plain address again
     await user.click(screen.getByRole('radio', { name: noor.colour[0]!.name.en }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(address()).toBe(`/products/${noor.id}`));
+    expect(window.history.length).toBe(entries);
+  });
+
+  it('answers a swatch without a router navigation: the shop is not rendered again from its root (issue 38)', async () => {
+    const { user, router } = await openProduct();
+    const rendersBefore = router.rootUpdates;
+    await user.click(screen.getByRole('radio', { name: 'Navy' }));
+    expect(screen.getByRole('img', { name: /Noor Open Abaya, Navy/ })).toBeInTheDocument();
+    await waitFor(() => expect(address()).toBe(`/products/${noor.id}?colour=${navy.id}`));
+    await user.click(screen.getByRole('radio', { name: noor.fabric[1]!.name.en }));
+    await waitFor(() => expect(address()).toContain(`fabric=${noor.fabric[1]!.id}`));
+    expect(router.rootUpdates).toBe(rendersBefore);
+  });
+
+  it('keeps her choices in the other language’s address and in the sign-in return path', async () => {
+    const { user, router } = await openProduct();
+    await user.click(screen.getByRole('radio', { name: 'Navy' }));
+    const twin = `/ar/products/${noor.id}?colour=${navy.id}`;
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'التبديل إلى العربية' })[0]).toHaveAttribute('href', twin),
+    );
+    await user.click(screen.getByRole('radio', { name: 'XL' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign in' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({
+      from: `/products/${noor.id}?colour=${navy.id}`,
+      pendingCartItem: true,
+    });
   });
 
   it("shows the designer's choice, with a note, for a link this piece cannot be made as", async () => {
     const unavailable = noor.combinations.find((c) => !c.isAvailable)!;
-    const { router } = await openProduct({ id: `${noor.id}?colour=999&cut=${unavailable.id}` });
+    await openProduct({ id: `${noor.id}?colour=999&cut=${unavailable.id}` });
     expect(screen.getByTestId('link-fell-back')).toHaveTextContent(
       'This link’s colour, fabric or cut is not one this piece has: we show the designer’s choice.',
     );
     expect(screen.getByRole('group', { name: `Colour: ${noor.colour[0]!.name.en}` })).toBeInTheDocument();
     // and its address says what is shown
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(address()).toBe(`/products/${noor.id}`));
   });
 });
 
@@ -582,6 +615,28 @@ describe('add to cart as a customer', () => {
         measurementData: { sizeOption: 'M', bodyDimensions: null },
       },
     ]);
+    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1'));
+  });
+
+  it('shows the confirmation as soon as the add is answered, and the cart catches up behind it (issue 38)', async () => {
+    // the cart's GET after the add is held until the dialog is on screen: one round trip, not two
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(apiPath('/user/cart/get'), async () => {
+        if (addRequests.length > 0) await held;
+        // nothing returned: the shop's mock cart answers
+      }),
+    );
+    const { user } = await openProduct({ user: 'user' });
+    expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'M' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('dialog', { name: 'Added to your cart' })).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+    release();
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1'));
   });
 

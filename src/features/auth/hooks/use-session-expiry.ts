@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { i18next, loadNamespaces } from '@/lib/i18n';
+import { currentSearch } from '@/lib/address-in-place';
 import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
 import { clearSession, onSessionRejected } from '@/lib/session';
@@ -15,13 +16,14 @@ import { REDIRECT_TO_PARAM } from '../utils/redirect';
  */
 export function useSessionExpiry(): void {
   const navigate = useAppNavigate();
-  const { pathname, search } = useLocation();
-  const here = `${pathname}${search}`;
+  const location = useLocation();
 
   useEffect(
     () =>
       onSessionRejected(() => {
         clearSession();
+        // the query as it is now: a piece's choices are written into it in place (lib/address-in-place)
+        const here = `${location.pathname}${currentSearch(location)}`;
         void loadNamespaces(['auth']).then(() =>
           notify('info', i18next.t('session.expired', { ns: 'auth' }), { toastId: 'session-expired' }),
         );
@@ -29,6 +31,6 @@ export function useSessionExpiry(): void {
           navigate(`${paths.login}?${new URLSearchParams({ [REDIRECT_TO_PARAM]: here })}`),
         ).then(() => queryClient.clear());
       }),
-    [navigate, here],
+    [navigate, location],
   );
 }

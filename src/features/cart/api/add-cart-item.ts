@@ -45,15 +45,20 @@ export async function addCartItem(payload: AddCartItemPayload): Promise<{ itemId
 }
 
 /**
- * Adds an item and refetches the cart (the header count follows). However fast the button is pressed,
- * one request is in flight at a time: `add` returns null for a press made while one is running.
+ * Adds an item; the cart is refetched behind it (the header count follows), not waited for: `add` resolves as
+ * soon as the server has answered the add, so the confirmation shows after one round trip (issue 38), not two.
+ * However fast the button is pressed, one request is in flight at a time: `add` returns null for a press made
+ * while one is running.
  */
 export function useAddCartItem() {
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
   const mutation = useMutation({
     mutationFn: addCartItem,
-    onSettled: () => refreshQuery(queryClient, getCartQueryOptions().queryKey),
+    // not returned: a returned promise would hold `mutateAsync` (and the dialog) until the cart's GET is in
+    onSettled: () => {
+      void refreshQuery(queryClient, getCartQueryOptions().queryKey);
+    },
   });
   const { mutateAsync } = mutation;
   const add = useCallback(

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Product } from '@/lib/schemas';
 import { currentLang } from '@/lib/i18n';
@@ -13,6 +12,7 @@ import { ProductSummary, type PriceWithChoices } from './product-summary';
 import { SavePieceButton } from './save-piece-button';
 import { SharePiece } from './share-piece';
 import { recentPieces, savedPieces, type PieceChoices } from '../utils/piece-list';
+import { useCurrentSearch } from '@/lib/address-in-place';
 
 type Props = Omit<ProductAddActionsProps, 'product'> & {
   product: Product;
@@ -68,8 +68,8 @@ export function ProductPage({
   // screen and not in what she adds.
   const hydrated = useHydrated();
   // Her colour, fabric and cut as the page's address carries them (decision 0030), for the heart to save.
-  const [search] = useSearchParams();
-  const choices = addressChoices(search);
+  // (rewritten in place as she chooses: lib/address-in-place)
+  const choices = addressChoices(new URLSearchParams(useCurrentSearch()));
   // The piece she is looking at goes first among her recently viewed (this browser's, issue 23.7).
   const { id, p_name: name } = product;
   useEffect(() => recentPieces.put({ id, name }), [id, name]);

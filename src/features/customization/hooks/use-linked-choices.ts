@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
+import { currentSearch, replaceSearchInPlace } from '@/lib/address-in-place';
 import type { Product } from '@/lib/schemas';
 import { useHydrated } from '@/lib/use-hydrated';
 import { readPieceDraft } from '../utils/piece-draft';
@@ -9,14 +10,16 @@ import { usePieceChoices } from './use-piece-choices';
 /**
  * Her choices on the product page, shared through its address (issue 23.8): a link's colour, fabric and cut are
  * where she starts, and the address follows what she changes, in place (Back leaves the page, it does not step
- * through her clicks). A prerendered page hydrates on the designer's choices, as its HTML has them, and takes the
- * link's right after, with her size method and measurements as she left them on it in this tab (piece-draft).
+ * through her clicks). It is rewritten without a router navigation (lib/address-in-place, issue 38): a press
+ * re-renders the parts of the page that read her choices, not the shop from the router down. A prerendered page
+ * hydrates on the designer's choices, as its HTML has them, and takes the link's right after, with her size method
+ * and measurements as she left them on it in this tab (piece-draft).
  * `fellBack`: the link named a choice this piece does not have, so it shows the designer's.
  */
 export function useLinkedChoices(product: Product, options: { homeAvailable: boolean }) {
-  const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const hydrated = useHydrated();
-  const [shared] = useState(() => readSharedConfig(params, product));
+  const [shared] = useState(() => readSharedConfig(new URLSearchParams(currentSearch(location)), product));
   // her size method and measurements on this piece before a reload or a sign-in (this tab's, never the address's)
   const [kept] = useState(() => readPieceDraft(product.id));
   const applied = useRef(hydrated);
@@ -32,9 +35,10 @@ export function useLinkedChoices(product: Product, options: { homeAvailable: boo
   // before the link's choices are applied, the address keeps them
   useEffect(() => {
     if (!applied.current) return;
-    const next = writeSharedConfig(params, product, { colourId, fabricId, combinationId });
-    if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
-  }, [params, setParams, product, colourId, fabricId, combinationId]);
+    const params = new URLSearchParams(currentSearch(location));
+    const next = writeSharedConfig(params, product, { colourId, fabricId, combinationId }).toString();
+    if (next !== params.toString()) replaceSearchInPlace(location, next ? `?${next}` : '');
+  }, [location, product, colourId, fabricId, combinationId]);
 
   useEffect(() => {
     if (applied.current) return;
