@@ -109,7 +109,7 @@ export default defineConfig(({ command, mode }) => {
       // files one at a time (365 s; two workers: 248 s).
       maxWorkers: Math.max(availableParallelism() - 1, 2),
       restoreMocks: true,
-      testTimeout: 20_000,
+      testTimeout: 30_000,
       env: { VITE_API_MOCKING: 'on' },
       projects: [
         {

@@ -5,8 +5,11 @@ import { initI18n, i18next } from '@/lib/i18n';
 import { resetMockDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 
-// Screens load their code lazily; on a busy 2-core CI machine that can take longer than RTL's 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// A wait for a condition ends as soon as it holds: its bound only says how long a failure takes to be reported.
+// Screens load their code lazily and a sign-in is several calls, which on a 2-core machine under another load took
+// longer than the 5 s bound this was (a test's outcome must not depend on the machine's load), so the bound sits
+// just under the test's own timeout (vite.config.ts) instead of being set again, shorter, in single tests.
+configure({ asyncUtilTimeout: 25_000 });
 
 // jsdom lacks these; the shop's dialog and scroll code call them.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {

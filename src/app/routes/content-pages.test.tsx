@@ -111,9 +111,7 @@ describe('information pages', () => {
     meta.name = 'description';
     document.head.append(meta);
     renderApp({ route: page.route });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: page.heading(en) }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: page.heading(en) })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${page.title(en)} — Tafseel`));
     expect(meta.getAttribute('content')).toBe(page.description(en));
     meta.remove();
@@ -126,11 +124,7 @@ describe('information pages', () => {
     await i18next.changeLanguage('ar');
     renderApp({ route: page.route });
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: page.heading(ar as Resources) },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: page.heading(ar as Resources) }),
     ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${page.title(ar as Resources)} — تفصيل`));
     expect(meta.getAttribute('content')).toBe(page.description(ar as Resources));
@@ -139,9 +133,7 @@ describe('information pages', () => {
 
   it('sends an unknown address to the friendly 404 with ways back home and to the products', async () => {
     const { router } = renderApp({ route: '/no-such-page' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: en.notFound.title }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: en.notFound.title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/not-found');
     expect(screen.getByRole('link', { name: en.notFound.home })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: en.notFound.shop })).toHaveAttribute('href', '/products');
@@ -149,9 +141,7 @@ describe('information pages', () => {
 
   it('says the terms were last updated on January 20, 2025 and allow shoppers from 14 with parental permission', async () => {
     renderApp({ route: '/terms&conidtions' });
-    expect(
-      await screen.findByText('Last updated January 20, 2025', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Last updated January 20, 2025', {})).toBeInTheDocument();
     expect(
       screen.getByText(/at least 14 years old to use the shop, or have the permission of a parent/),
     ).toBeInTheDocument();
@@ -159,7 +149,7 @@ describe('information pages', () => {
 
   it('opens the how-to-measure guide from the size guide in a new tab', async () => {
     renderApp({ route: '/size-guide' });
-    const link = await screen.findByRole('link', { name: /step-by-step measuring guide/ }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: /step-by-step measuring guide/ });
     expect(link).toHaveAttribute('href', '/how-to-measure');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
@@ -167,7 +157,7 @@ describe('information pages', () => {
 
   it('lays out the size guide sections in the order of the spec, with home measurement in Bahrain only', async () => {
     renderApp({ route: '/size-guide' });
-    expect(await screen.findByText('Size Guide', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Size Guide', {})).toBeInTheDocument();
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     const expected = [
       en.sizeGuide.beliefTitle,
@@ -186,7 +176,7 @@ describe('information pages', () => {
 
   it('draws a diagram for each of the six body measurements', async () => {
     renderApp({ route: '/how-to-measure' });
-    await screen.findByRole('heading', { level: 1, name: en.howToMeasure.title }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: en.howToMeasure.title });
     for (const name of ['Bust', 'Under bust', 'Waist', 'Hips', 'Shoulder width', 'Body height']) {
       expect(screen.getByRole('heading', { level: 2, name: new RegExp(`${name}$`) })).toBeInTheDocument();
       expect(screen.getByRole('img', { name: `Diagram: where to measure your ${name}` })).toBeInTheDocument();
@@ -197,9 +187,7 @@ describe('information pages', () => {
 describe('home page', () => {
   it('shows the three steps and featured pieces from the catalog', async () => {
     renderApp({ route: '/' });
-    expect(
-      await screen.findByRole('heading', { level: 3, name: /Design$/ }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: /Design$/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: /Get measured$/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: /Tailored and delivered$/ })).toBeInTheDocument();
     const featured = screen.getByRole('region', { name: en.home.featuredTitle });
@@ -213,8 +201,8 @@ describe('home page', () => {
 
   it('saves a featured piece with the heart on its card (issue 23.7)', async () => {
     const { user } = renderApp({ route: '/' });
-    const featured = await screen.findByRole('region', { name: en.home.featuredTitle }, { timeout: 5000 });
-    const hearts = await within(featured).findAllByRole('button', { name: /^Save / }, { timeout: 5000 });
+    const featured = await screen.findByRole('region', { name: en.home.featuredTitle });
+    const hearts = await within(featured).findAllByRole('button', { name: /^Save / });
     expect(hearts).toHaveLength(4);
     const [first] = hearts;
     await waitFor(() => expect(first).toBeEnabled());
@@ -230,9 +218,7 @@ describe('home page', () => {
   it('shows skeletons while the featured pieces load', async () => {
     server.use(http.get(apiPath('/products'), () => new Promise<Response>(() => {})));
     renderApp({ route: '/' });
-    expect(
-      await screen.findByRole('status', { name: en.home.featuredLoading }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: en.home.featuredLoading })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: en.home.title })).toBeInTheDocument();
   });
 
@@ -247,10 +233,10 @@ describe('home page', () => {
       }),
     );
     const { user } = renderApp({ route: '/' });
-    expect(await screen.findByText(en.home.featuredError, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(en.home.featuredError, {})).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: en.home.title })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: en.home.retry }));
-    expect(await screen.findByText(en.home.featuredEmpty, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(en.home.featuredEmpty, {})).toBeInTheDocument();
   });
 
   // (one broken piece in a good answer is left out of the list instead: docs/decisions/0024)
@@ -259,7 +245,7 @@ describe('home page', () => {
     const warn = console.warn;
     console.warn = () => {};
     renderApp({ route: '/' });
-    expect(await screen.findByText(en.home.featuredError, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(en.home.featuredError, {})).toBeInTheDocument();
     console.warn = warn;
   });
 });

@@ -10,7 +10,7 @@ beforeAll(async () => {
 describe('FAQs', () => {
   it('lists twelve questions, all closed at first', async () => {
     renderApp({ route: '/faqs' });
-    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
     const questions = within(screen.getByRole('main')).getAllByRole('group');
     expect(questions).toHaveLength(12);
     for (const question of questions) expect(question).not.toHaveAttribute('open');
@@ -19,7 +19,7 @@ describe('FAQs', () => {
 
   it('opens and closes answers once the page works, and moves between questions with the arrow keys', async () => {
     const { user } = renderApp({ route: '/faqs' });
-    const first = await screen.findByText('How long does a custom order take?', {}, { timeout: 5000 });
+    const first = await screen.findByText('How long does a custom order take?', {});
     const answer = screen.getByText(/up to 10 days from the day you order/);
     await user.click(first);
     expect(answer).toBeVisible();
@@ -47,7 +47,7 @@ describe('FAQs', () => {
 
   it('answers from the business rules: returns, defects, payment, changes, home measurement, delivery, countries, sizes', async () => {
     renderApp({ route: '/faqs' });
-    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
     const main = screen.getByRole('main');
     for (const fact of [
       /up to 10 days/,

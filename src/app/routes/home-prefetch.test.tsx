@@ -55,9 +55,9 @@ afterEach(() => {
 describe('the home page on a touch screen', () => {
   it('fetches the pieces of the featured cards in view before any tap', async () => {
     renderApp({ route: '/' });
-    const section = await screen.findByRole('region', { name: 'New in the atelier' }, { timeout: 5000 });
-    const cards = await within(section).findAllByRole('link', { name: /BHD/ }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'New in the atelier' });
+    const cards = await within(section).findAllByRole('link', { name: /BHD/ });
     const ids = cards.map((card) => card.getAttribute('href')!.split('/').pop()!);
-    await waitFor(() => expect([...asked].sort()).toEqual([...ids].sort()), { timeout: 5000 });
+    await waitFor(() => expect([...asked].sort()).toEqual([...ids].sort()));
   });
 });

@@ -13,7 +13,7 @@ const INCHES = 'inches';
 
 async function openPiece(path = route, name = 'Noor Open Abaya') {
   const view = renderApp({ route: path });
-  await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name });
   return view;
 }
 

@@ -20,7 +20,7 @@ const measurements = {
 async function holdAndSignIn(options: { late: boolean }) {
   const view = renderApp({ route: `/products/${noor.id}?colour=${noor.colour[1]!.id}` });
   const { user } = view;
-  await screen.findByRole('heading', { level: 1, name: 'Noor Open Abaya' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Noor Open Abaya' });
   await user.click(screen.getByRole('radio', { name: /Custom size/ }));
   for (const [label, value] of Object.entries(measurements)) {
     await user.click(screen.getByLabelText(`${label} (cm)`));
@@ -38,7 +38,7 @@ async function holdAndSignIn(options: { late: boolean }) {
   await user.paste('Tafseel#2026');
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
   await waitFor(() => expect(view.router.state.location.pathname).toBe(`/products/${noor.id}`));
-  await screen.findByRole('heading', { level: 1, name: 'Noor Open Abaya' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Noor Open Abaya' });
   return view;
 }
 
@@ -91,7 +91,7 @@ describe('a piece held while she signs in', () => {
     );
     session.set(storageKeys.pendingCartTimestamp, String(Date.now() - 5 * 60 * 1000));
     const { user } = renderApp({ route: `/ar/products/${noor.id}`, user: 'user' });
-    const notice = await screen.findByRole('dialog', { name: 'قطعتكِ ليست في سلتكِ بعد' }, { timeout: 5000 });
+    const notice = await screen.findByRole('dialog', { name: 'قطعتكِ ليست في سلتكِ بعد' });
     await user.click(within(notice).getByRole('button', { name: 'أضيفيها إلى سلتي' }));
     await waitFor(() => expect(carts.all()).toHaveLength(1));
   });
@@ -111,13 +111,9 @@ describe('a piece held while she signs in', () => {
     );
     session.set(storageKeys.pendingCartTimestamp, String(Date.now() - 3 * 60 * 1000));
     const { router } = renderApp({ route: '/', user: 'user' });
-    await screen.findByRole('dialog', { name: 'Your piece is not in your cart yet' }, { timeout: 5000 });
+    await screen.findByRole('dialog', { name: 'Your piece is not in your cart yet' });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/products/${noor.id}`));
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Noor Open Abaya', hidden: true },
-      { timeout: 5000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: 'Noor Open Abaya', hidden: true });
     expect(screen.getByRole('radio', { name: colour.name.en, hidden: true })).toBeChecked();
     expect(screen.getByRole('radio', { name: noor.fabric[1]!.name.en, hidden: true })).toBeChecked();
   });

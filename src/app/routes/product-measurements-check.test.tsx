@@ -10,7 +10,7 @@ const noor = catalog.find((row) => row.product.code === 'ABY-001')!.product;
 
 async function typeCustomSize(values: Record<string, string>, lang: 'en' | 'ar' = 'en') {
   const view = renderApp({ route: `${lang === 'ar' ? '/ar' : ''}/products/${noor.id}`, user: 'user' });
-  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1 });
   await view.user.click(screen.getByRole('radio', { name: lang === 'ar' ? /مقاس خاص/ : /Custom size/ }));
   // pasted, not typed key by key: six fields typed took most of the test's time on a busy machine
   for (const [label, value] of Object.entries(values)) {

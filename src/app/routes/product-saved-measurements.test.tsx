@@ -11,7 +11,7 @@ const saved = () => savedMeasurements.find((row) => row.userId === 'u-1001')?.me
 
 async function openCustomSize(user: null | 'user') {
   const view = renderApp({ route: `/products/${noor.id}`, user });
-  await screen.findByRole('heading', { level: 1, name: 'Noor Open Abaya' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Noor Open Abaya' });
   await view.user.click(screen.getByRole('radio', { name: /Custom size/ }));
   return view;
 }

@@ -36,11 +36,7 @@ async function openProduct(
 ) {
   const view = renderApp({ route: `/products/${options.id ?? noor.id}`, user: options.user ?? null });
   // the first render also loads the lazy route and its translations
-  await screen.findByRole(
-    'heading',
-    { level: 1, name: options.name ?? 'Noor Open Abaya' },
-    { timeout: 5000 },
-  );
+  await screen.findByRole('heading', { level: 1, name: options.name ?? 'Noor Open Abaya' });
   return view;
 }
 
@@ -138,9 +134,7 @@ describe('product page', () => {
     try {
       server.use(http.get(apiPath('/products/:id'), () => HttpResponse.json({ product: { id: 'x' } })));
       renderApp({ route: `/products/${noor.id}` });
-      expect(
-        await screen.findByRole('heading', { name: 'We couldn’t load this piece' }, { timeout: 5000 }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'We couldn’t load this piece' })).toBeInTheDocument();
       expect(
         screen.getByText('We received an unexpected answer from the shop. Please try again.'),
       ).toBeInTheDocument();
@@ -318,7 +312,7 @@ describe('the customization modal', () => {
   it('promises only the parts of the cut this piece lets her choose, in Arabic too', async () => {
     await i18next.changeLanguage('ar');
     renderApp({ route: `/products/${dalia.id}` });
-    await screen.findByRole('heading', { level: 1, name: dalia.p_name.ar }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: dalia.p_name.ar });
     const parts = dalia.customizations.map((c) => c.name.ar);
     expect(parts).not.toContain('الأكمام');
     expect(screen.getByText(`اختاري القَصّة التي تحبينها — ${parts.join(' و')}.`)).toBeInTheDocument();
@@ -327,7 +321,7 @@ describe('the customization modal', () => {
   it('marks the option as unavailable in Arabic too', async () => {
     await i18next.changeLanguage('ar');
     const { user } = renderApp({ route: `/products/${noor.id}` });
-    await screen.findByRole('heading', { level: 1, name: 'عباية نور المفتوحة' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'عباية نور المفتوحة' });
     await user.click(screen.getByRole('button', { name: 'خصّصي القطعة' }));
     await user.click(within(dialog()).getByRole('radio', { name: 'كم واسع جرسي' }));
     const ankle = within(dialog()).getByRole('radio', { name: 'بطول الكاحل غير متاح' });
@@ -436,7 +430,7 @@ describe('the customization modal', () => {
     await i18next.changeLanguage('ar');
     localStorage.setItem(storageKeys.country, 'kw');
     const { user } = renderApp({ route: `/products/${noor.id}` });
-    await screen.findByRole('heading', { level: 1, name: 'عباية نور المفتوحة' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'عباية نور المفتوحة' });
     const note = screen.getByTestId('style-fee-note');
     expect(note).toHaveTextContent('لقَصّة من اختيارك');
     expect(note).toHaveTextContent('4.075');
@@ -749,7 +743,7 @@ describe('add to cart as a customer', () => {
 
     await act(() => i18next.changeLanguage('ar'));
     renderApp({ route: `/ar/products/${noor.id}`, user: 'user' });
-    await screen.findByRole('heading', { level: 1, name: noor.p_name.ar }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: noor.p_name.ar });
     fireEvent.click(screen.getByRole('radio', { name: 'L' }));
     fireEvent.click(screen.getByRole('button', { name: 'أضيفي إلى السلة' }));
     const arabic = await within(screen.getByTestId('add-bar')).findByRole('alert');

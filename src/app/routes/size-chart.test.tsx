@@ -30,11 +30,9 @@ beforeAll(async () => {
 describe('size chart', () => {
   it('shows exactly the numbers of spec 3, in inches and centimetres', async () => {
     renderApp({ route: '/size-chart' });
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Body measurements by size, in inches and centimetres' },
-      { timeout: 5000 },
-    );
+    const table = await screen.findByRole('table', {
+      name: 'Body measurements by size, in inches and centimetres',
+    });
     expect(readRows(table)).toEqual(SPEC_3);
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -44,7 +42,7 @@ describe('size chart', () => {
 
   it('shows only the size table on its page', async () => {
     renderApp({ route: '/size-chart' });
-    await screen.findByRole('heading', { level: 1, name: 'Size chart' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Size chart' });
     expect(screen.getAllByRole('table')).toHaveLength(1);
     expect(within(screen.getByRole('main')).queryAllByRole('heading', { level: 2 })).toHaveLength(0);
   });
@@ -53,11 +51,7 @@ describe('size chart', () => {
     const { i18next } = await import('@/lib/i18n');
     await i18next.changeLanguage('ar');
     renderApp({ route: '/size-guide' });
-    const table = await screen.findByRole(
-      'table',
-      { name: 'قياسات الجسم حسب المقاس، بالإنش والسنتيمتر' },
-      { timeout: 5000 },
-    );
+    const table = await screen.findByRole('table', { name: 'قياسات الجسم حسب المقاس، بالإنش والسنتيمتر' });
     expect(readRows(table)).toEqual(SPEC_3);
     // Arabic units, and every range written low to high in a left-to-right run of its own
     const units = within(table)

@@ -39,7 +39,7 @@ describe('the pending cart item after sign-in', () => {
   it('confirms the add with the shop’s item-added dialog, naming the piece, as a signed-in add does', async () => {
     savePendingItem(pending);
     const { router, user } = renderApp({ route: '/', user: 'user' });
-    const dialog = await screen.findByRole('dialog', { name: 'Added to your cart' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Added to your cart' });
     // it opens once the add is answered; the piece's name comes with the cart, refreshed behind it (issue 38)
     await waitFor(() => expect(dialog).toHaveTextContent('Noor Open Abaya is in your cart.'));
     expect(screen.queryByText('Item added successfully')).not.toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('the pending cart item after sign-in', () => {
   it('waits while she is still on the sign-in screen', async () => {
     savePendingItem(pending);
     renderApp({ route: '/login', state: { from: `/products/${noor.id}`, pendingCartItem: true } });
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 });
     expect(session.get(storageKeys.pendingCartItem)).not.toBeNull();
     expect(carts.all()).toHaveLength(0);
   });
@@ -59,7 +59,7 @@ describe('the pending cart item after sign-in', () => {
   it('discards an item older than 2 minutes instead of adding it', async () => {
     savePendingItem(pending, Date.now() - PENDING_ITEM_LIFETIME_MS - 1000);
     renderApp({ route: `/products/${noor.id}`, user: 'user' });
-    await screen.findByRole('heading', { level: 1, name: 'Noor Open Abaya' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Noor Open Abaya' });
     // the watcher's code loads after the page: it discards the item once it is in
     await waitFor(() => expect(session.get(storageKeys.pendingCartItem)).toBeNull());
     expect(carts.all()).toHaveLength(0);
@@ -74,7 +74,7 @@ describe('the pending cart item after sign-in', () => {
   it('never adds it for an admin, and discards it', async () => {
     savePendingItem(pending);
     renderApp({ route: '/dashboard', user: 'admin' });
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(session.get(storageKeys.pendingCartItem)).toBeNull());
     expect(carts.all()).toHaveLength(0);
   });
@@ -82,7 +82,7 @@ describe('the pending cart item after sign-in', () => {
   it('does nothing for a guest', async () => {
     savePendingItem(pending);
     renderApp({ route: `/products/${noor.id}` });
-    await screen.findByRole('heading', { level: 1, name: 'Noor Open Abaya' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Noor Open Abaya' });
     expect(session.get(storageKeys.pendingCartItem)).not.toBeNull();
     expect(carts.all()).toHaveLength(0);
   });

@@ -23,8 +23,8 @@ function builtPage(): ProductList {
   return { products, page: 1, pageSize: 12, total: catalog.length };
 }
 
-const grid = () => screen.findByRole('list', { name: 'Products' }, { timeout: 5000 });
-const eventually = (check: () => unknown) => waitFor(check, { timeout: 5000 });
+const grid = () => screen.findByRole('list', { name: 'Products' });
+const eventually = (check: () => unknown) => waitFor(check);
 
 describe('the collection prerendered with its first page', () => {
   it("shows the build's cards without a skeleton, then the pieces as they are now", async () => {

@@ -5,13 +5,11 @@ import { notifyRequests } from '@/mocks/handlers/catalog';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/testing/render-app';
 
-const eventually = (check: () => unknown) => waitFor(check, { timeout: 5000 });
+const eventually = (check: () => unknown) => waitFor(check);
 
 async function openDialog() {
   const view = renderApp({ route: '/products?category=abayas' });
-  await view.user.click(
-    await screen.findByRole('button', { name: 'Notify me: Dana Pleated Abaya' }, { timeout: 5000 }),
-  );
+  await view.user.click(await screen.findByRole('button', { name: 'Notify me: Dana Pleated Abaya' }));
   const dialog = await screen.findByRole('dialog', { name: 'Tell me when it is back' });
   return { ...view, dialog };
 }

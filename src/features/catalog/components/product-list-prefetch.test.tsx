@@ -64,7 +64,7 @@ const setConnection = (connection: { saveData?: boolean; effectiveType?: string 
 const idle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 async function firstCard() {
-  const grid = await screen.findByRole('list', { name: 'Products' }, { timeout: 5000 });
+  const grid = await screen.findByRole('list', { name: 'Products' });
   return within(grid).findByRole('link', { name: /Mayar Organza Gown/ });
 }
 
@@ -74,7 +74,7 @@ describe('the collection on a touch screen', () => {
     setConnection({ effectiveType: '4g' });
     renderApp({ route: '/products' });
     const card = await firstCard();
-    await waitFor(() => expect(asked).toEqual(['18']), { timeout: 5000 });
+    await waitFor(() => expect(asked).toEqual(['18']));
     expect(card).toHaveAttribute('href', FIRST_CARD);
   });
 

@@ -10,13 +10,13 @@ import { patchProduct } from '@/mocks/product-patches';
 import { apiPath } from '@/mocks/utils';
 import { renderApp } from '@/testing/render-app';
 
-const grid = () => screen.findByRole('list', { name: 'Products' }, { timeout: 5000 });
+const grid = () => screen.findByRole('list', { name: 'Products' });
 const cardNames = async () =>
   within(await grid())
     .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
 // Rendering a page of drawn cards in jsdom takes a while; the browser journeys cover the real speed.
-const eventually = (check: () => unknown) => waitFor(check, { timeout: 5000 });
+const eventually = (check: () => unknown) => waitFor(check);
 const search = (router: ReturnType<typeof renderApp>['router']) =>
   new URLSearchParams(router.state.location.search);
 
@@ -53,7 +53,7 @@ describe('the product list', () => {
     patchProduct(newest!.id, { colour: [{ ...newest!.colour[0]!, hex: '#fff' }] });
     patchProduct(next!.id, { size: ['M', '3XL'] });
     renderApp({ route: '/products' });
-    const list = await screen.findByRole('list', { name: 'Products' }, { timeout: 15000 });
+    const list = await screen.findByRole('list', { name: 'Products' });
     const names = within(list)
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent);
@@ -116,7 +116,7 @@ describe('the product list', () => {
     await eventually(async () => expect(await cardNames()).toHaveLength(12));
     const before = await cardNames();
     await user.click(await screen.findByRole('link', { name: 'Kaftans' }));
-    const status = await screen.findByText('Loading the collection…', {}, { timeout: 5000 });
+    const status = await screen.findByText('Loading the collection…', {});
     expect(status).toBeVisible();
     // the last pieces stay in place, faded, until the new ones are in
     expect(await cardNames()).toEqual(before);

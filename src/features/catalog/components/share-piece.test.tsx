@@ -10,7 +10,7 @@ const cut = noor.combinations.find((c) => !c.isDefault && c.isAvailable)!;
 
 async function openNoor(query: string, lang: 'en' | 'ar' = 'en') {
   const view = renderApp({ route: `${lang === 'ar' ? '/ar' : ''}/products/${noor.id}${query}` });
-  await screen.findByRole('heading', { level: 1, name: noor.p_name[lang] }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: noor.p_name[lang] });
   return view;
 }
 
