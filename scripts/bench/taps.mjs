@@ -21,7 +21,7 @@
    addEventListener -- read inside the page */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../chromium.mjs';
-import { median, SLOW_PHONE } from './usable.mjs';
+import { median, SLOW_PHONE, throttleToSlowPhone } from './usable.mjs';
 
 /** Issue 38's goals: reported beside the figures, not failing the run (the shop does not meet them yet). */
 export const TAP_GOALS = { unthrottledMs: 200, maxChainDepth: 2, inpWorstMs: 200, inpMedianMs: 120 };
@@ -84,15 +84,7 @@ async function touchPage(browser, { throttled, token }) {
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  if (throttled) {
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_PHONE.latencyMs,
-      downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
-      uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
-  }
+  if (throttled) await throttleToSlowPhone(cdp);
   const requests = new Map(); // requestId → { url, start, end } (CDP seconds)
   let lastActivity = Date.now();
   cdp.on('Network.requestWillBeSent', (e) => {

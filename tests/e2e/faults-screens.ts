@@ -1,24 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import arAccount from '../../src/locales/ar/account';
-import arAuth from '../../src/locales/ar/auth';
-import arCart from '../../src/locales/ar/cart';
-import arCatalog from '../../src/locales/ar/catalog';
-import arCheckout from '../../src/locales/ar/checkout';
-import arCommon from '../../src/locales/ar/common';
-import arContent from '../../src/locales/ar/content';
-import arFeedback from '../../src/locales/ar/feedback';
-import arHome from '../../src/locales/ar/home';
-import arProduct from '../../src/locales/ar/product';
-import enAccount from '../../src/locales/en/account';
-import enAuth from '../../src/locales/en/auth';
-import enCart from '../../src/locales/en/cart';
-import enCatalog from '../../src/locales/en/catalog';
-import enCheckout from '../../src/locales/en/checkout';
-import enCommon from '../../src/locales/en/common';
-import enContent from '../../src/locales/en/content';
-import enFeedback from '../../src/locales/en/feedback';
-import enHome from '../../src/locales/en/home';
-import enProduct from '../../src/locales/en/product';
+import { arabic, english } from '../../src/locales/arabic-strings';
 import { paymentTexts } from '../../src/mocks/payment-texts';
 import { expect, SEED_PASSWORD } from './fixtures';
 import { choose, CLASSIC, NOOR, type Lang } from './shop-steps';
@@ -27,32 +8,7 @@ import { choose, CLASSIC, NOOR, type Lang } from './shop-steps';
 // it is ready and, for a form, what she types and how she sends it. faults-matrix.spec.ts crosses it with the
 // faults.
 
-export const words = {
-  en: {
-    account: enAccount,
-    auth: enAuth,
-    cart: enCart,
-    catalog: enCatalog,
-    checkout: enCheckout,
-    common: enCommon,
-    content: enContent,
-    feedback: enFeedback,
-    home: enHome,
-    product: enProduct,
-  },
-  ar: {
-    account: arAccount,
-    auth: arAuth,
-    cart: arCart,
-    catalog: arCatalog,
-    checkout: arCheckout,
-    common: arCommon,
-    content: arContent,
-    feedback: arFeedback,
-    home: arHome,
-    product: arProduct,
-  },
-};
+export const words = { en: english, ar: arabic };
 type Words = (typeof words)['en'];
 
 export type Who = 'guest' | 'customer' | 'admin';
