@@ -3,35 +3,15 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { apiPath } from '@/mocks/utils';
+import { device, observerReporting } from '@/testing/in-view';
 import { renderApp } from '@/testing/render-app';
 
 // Issue 38: on a touch screen `pointerenter` comes with the tap itself, so a featured piece was fetched only
 // after the tap. The featured cards on screen fetch their pieces ahead, unless her connection saves data.
 
 /** Everything observed is on screen at once (the featured section, then its cards). */
-class AllInView {
-  constructor(private readonly report: IntersectionObserverCallback) {}
-  observe(element: Element) {
-    queueMicrotask(() =>
-      this.report(
-        [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
-        this as unknown as IntersectionObserver,
-      ),
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-const touchScreen = (query: string) => ({
-  matches: query === '(hover: none)',
-  media: query,
-  addEventListener() {},
-  removeEventListener() {},
-});
+const AllInView = observerReporting(() => true);
+const touchScreen = device(false);
 
 let asked: string[] = [];
 

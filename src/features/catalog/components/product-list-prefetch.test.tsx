@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { apiPath } from '@/mocks/utils';
+import { device, observerReporting } from '@/testing/in-view';
 import { renderApp } from '@/testing/render-app';
 
 // Issue 38: on a touch screen `pointerenter` comes with the tap itself, so a card's page and piece were fetched
@@ -10,31 +11,9 @@ import { renderApp } from '@/testing/render-app';
 
 const FIRST_CARD = '/products/18';
 
-/** An IntersectionObserver that reports the first card (and only it) on screen as soon as it is observed. */
-class FirstCardInView {
-  constructor(private readonly report: IntersectionObserverCallback) {}
-  observe(element: Element) {
-    if (element.getAttribute('href') !== FIRST_CARD) return;
-    queueMicrotask(() =>
-      this.report(
-        [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
-        this as unknown as IntersectionObserver,
-      ),
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
+/** The first card (and only it) is on screen. */
+const FirstCardInView = observerReporting((element) => element.getAttribute('href') === FIRST_CARD);
 
-const device = (hover: boolean) => (query: string) => ({
-  matches: query === '(hover: none)' ? !hover : false,
-  media: query,
-  addEventListener() {},
-  removeEventListener() {},
-});
 const touchScreen = device(false);
 const mouse = device(true);
 
