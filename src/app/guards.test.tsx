@@ -9,6 +9,7 @@ import { renderApp } from '@/testing/render-app';
 import { storeSession } from '@/lib/session';
 import { signToken } from '@/mocks/jwt';
 import { requireGuest, requireRole } from './guards';
+import { signInOnScreen } from '@/testing/sign-in';
 
 const at = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
 const search = (router: ReturnType<typeof renderApp>['router']) => router.state.location.search;
@@ -249,9 +250,7 @@ describe('guards in Arabic', () => {
     const { router, user } = renderApp({ route: '/ar/profile/my-orders' });
     await waitFor(() => expect(at(router)).toBe('/ar/login'));
     expect(search(router)).toBe('?redirectTo=%2Far%2Fprofile%2Fmy-orders');
-    await user.type(await screen.findByLabelText('البريد الإلكتروني'), 'noora@example.com');
-    await user.type(screen.getByLabelText('كلمة المرور'), 'Tafseel#2026');
-    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    await signInOnScreen(user);
     await waitFor(() => expect(at(router)).toBe('/ar/profile/my-orders'));
   });
 

@@ -17,6 +17,7 @@ import { patchProduct } from '@/mocks/product-patches';
 import { addToCart, basicPiece, customPiece, getCartItems } from '@/mocks/test-helpers';
 import { apiPath } from '@/mocks/utils';
 import { renderApp, signInAs } from '@/testing/render-app';
+import { signInOnScreen } from '@/testing/sign-in';
 
 const quoteBodies: { itemIds: number[]; promoCode: string | null; homeMeasurement: unknown }[] = [];
 const removeBodies: unknown[] = [];
@@ -551,9 +552,7 @@ describe('cart: gift note and promo code', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
-    await user.type(await screen.findByLabelText('Email'), 'noora@example.com');
-    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Tafseel#2026');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInOnScreen(user);
     // signing in is a few calls (the token, her account, the session check): longer than a render on a busy machine
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
     expect(await screen.findByLabelText('Promo code', {})).toHaveValue('WELCOME10');

@@ -15,6 +15,7 @@ import { apiPath } from '@/mocks/utils';
 import { sizeMPayload } from '@/testing/cart-item';
 import { LOOK_AGAIN_AFTER_MS } from '@/features/checkout/hooks/use-place-order';
 import { renderApp, signInAs } from '@/testing/render-app';
+import { signInOnScreen } from '@/testing/sign-in';
 
 const products = catalog.map((row) => row.product);
 const basic = products.find((p) => p.style === 'basic' && p.availability === 'in_stock')!;
@@ -277,9 +278,7 @@ describe('checkout', () => {
     await user.click(within(form).getByRole('button', { name: 'حفظ هذا العنوان' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ar/login'));
     expect(await screen.findByText('انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.')).toBeInTheDocument();
-    await user.type(await screen.findByLabelText('البريد الإلكتروني'), 'noora@example.com');
-    await user.type(screen.getByLabelText('كلمة المرور', { selector: 'input' }), 'Tafseel#2026');
-    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    await signInOnScreen(user);
     // signing in is a few calls (the token, her account, the session check): longer than a render on a busy machine
     await waitFor(() => expect(router.state.location.pathname).toBe('/ar/checkout'));
     const again = await screen.findByRole('form', { name: 'عنوان التوصيل' });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { Link } from '@/components/ui/link';
@@ -35,6 +35,7 @@ export function LoginForm() {
   const signIn = useSignIn();
   const navigate = useAppNavigate();
   const [formError, setFormError] = useState<string | null>(null);
+  const headingId = useId();
   useEffect(() => setSigningOut(false), []);
   const {
     register,
@@ -68,10 +69,12 @@ export function LoginForm() {
   return (
     <div className="space-y-7">
       <div className="space-y-2">
-        <h1 className="text-3xl font-semibold sm:text-4xl">{t('login.title')}</h1>
+        <h1 id={headingId} className="text-3xl font-semibold sm:text-4xl">
+          {t('login.title')}
+        </h1>
         <p className="text-ink-soft">{t('login.intro')}</p>
       </div>
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="space-y-5">
         {formError && <FormAlert>{formError}</FormAlert>}
         <TextField
           label={t('login.email')}
