@@ -1,4 +1,7 @@
-import { useAppNavigate } from '@/lib/use-lang';
+import { useEffect } from 'react';
+import { PrefetchPageLinks, useHref } from 'react-router';
+import { localizeTo, useAppNavigate, useLang } from '@/lib/use-lang';
+import { loadNamespaces } from '@/lib/i18n';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -11,10 +14,21 @@ type Props = {
   productName: string | null;
 };
 
-/** Spec 2: the item-added dialog, 'Continue shopping' or 'Go to cart'. */
+/** The cart page's words (its route's, src/app/route-words.ts), asked for while the dialog offers the cart. */
+const CART_WORDS = ['cart', 'checkout'];
+
+/**
+ * Spec 2: the item-added dialog, 'Continue shopping' or 'Go to cart'. While it is open, the cart page's code and
+ * words are fetched (her cart itself is refreshing behind the dialog): Go to cart then waits for none of them
+ * (issue 38).
+ */
 export function ItemAddedDialog({ open, onClose, productName }: Props) {
   const { t } = useTranslation('product');
   const navigate = useAppNavigate();
+  const cartHref = useHref(localizeTo(paths.cart, useLang()));
+  useEffect(() => {
+    if (open) void loadNamespaces(CART_WORDS).catch(() => undefined);
+  }, [open]);
   return (
     <Dialog
       open={open}
@@ -59,6 +73,7 @@ export function ItemAddedDialog({ open, onClose, productName }: Props) {
           {productName === null ? t('itemAdded.bodyUnnamed') : t('itemAdded.body', { name: productName })}
         </p>
       </div>
+      {open && <PrefetchPageLinks page={cartHref} />}
     </Dialog>
   );
 }
