@@ -17,8 +17,9 @@ type DialogProps = {
 const widths = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' };
 
 /**
- * The one dialog of the shop, on the native <dialog> element: focus trap, Escape and an inert page come
- * with showModal(); this adds the outside-click close and the page scroll lock.
+ * The one dialog frame of the shop, on the native <dialog> element: focus trap, Escape and an inert page come
+ * with showModal(); this adds the heading that names it, the close button, the outside-click close, the page
+ * scroll lock and the focus going back to the opener when it closes, even when it leaves the page while open.
  */
 export function Dialog({
   open,
@@ -35,14 +36,25 @@ export function Dialog({
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
+    if (!open || !dialog) return;
+    // the button that opened it: the focus goes back there when the dialog closes, however it closes
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
+    if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
     }
+    return () => {
+      if (dialog.open) {
+        if (typeof dialog.close === 'function') dialog.close();
+        else dialog.removeAttribute('open');
+      }
+      // Only when the focus was lost with the dialog's content (or left on it): a page that moved the focus on
+      // purpose keeps its choice, and an opener that has left the page (she went to another screen) is skipped.
+      const focus = document.activeElement;
+      const lost = !focus || focus === document.body || dialog.contains(focus);
+      if (lost && opener?.isConnected) opener.focus();
+    };
   }, [open]);
 
   useEffect(() => {
