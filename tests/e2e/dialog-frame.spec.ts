@@ -1,7 +1,18 @@
+import arAccount from '../../src/locales/ar/account';
+import arAuth from '../../src/locales/ar/auth';
 import arCatalog from '../../src/locales/ar/catalog';
 import arProduct from '../../src/locales/ar/product';
 import { findCatalogProduct } from '../../src/mocks/data/catalog';
-import { expect, expectAccessible, test, useLanguage, waitForHydration } from './fixtures';
+import type { Locator } from '@playwright/test';
+import {
+  accounts,
+  expect,
+  expectAccessible,
+  SEED_PASSWORD,
+  test,
+  useLanguage,
+  waitForHydration,
+} from './fixtures';
 
 // Issue 37, item 5: every dialog of the shop is one frame (src/components/ui/dialog.tsx): its focus goes back to
 // the button that opened it, and its actions are laid out once for a phone and a wide screen.
@@ -26,6 +37,15 @@ test.describe('the dialog frame', { tag: '@en' }, () => {
   });
 });
 
+/** On a phone the main action is above the other one, and both are as wide as the dialog's row. */
+async function expectMainActionFirst(dialog: Locator, main: string, other: string) {
+  const first = (await dialog.getByRole('button', { name: main }).boundingBox())!;
+  const second = (await dialog.getByRole('button', { name: other }).boundingBox())!;
+  expect(first.y + first.height).toBeLessThanOrEqual(second.y);
+  expect(Math.abs(first.width - second.width)).toBeLessThan(1);
+  expect(Math.abs(first.x - second.x)).toBeLessThan(1);
+}
+
 test.describe('dialog actions on a phone', { tag: '@phone-only' }, () => {
   test('the notify-me dialog puts its main action first, at full width, and passes axe in Arabic', async ({
     page,
@@ -36,14 +56,28 @@ test.describe('dialog actions on a phone', { tag: '@phone-only' }, () => {
     await page.getByRole('button', { name: arProduct.add.notifyMe }).click();
     const dialog = page.getByRole('dialog', { name: arCatalog.notify.title });
     await expect(dialog).toBeVisible();
-    const submit = (await dialog.getByRole('button', { name: arCatalog.notify.submit }).boundingBox())!;
-    const cancel = (await dialog.getByRole('button', { name: arCatalog.notify.cancel }).boundingBox())!;
-    expect(submit.y + submit.height).toBeLessThanOrEqual(cancel.y);
-    expect(Math.abs(submit.width - cancel.width)).toBeLessThan(1);
-    expect(Math.abs(submit.x - cancel.x)).toBeLessThan(1);
+    await expectMainActionFirst(dialog, arCatalog.notify.submit, arCatalog.notify.cancel);
     await expectAccessible(page, 'notify-me dialog on a phone (ar)');
     await dialog.getByRole('button', { name: arCatalog.notify.cancel }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: arProduct.add.notifyMe })).toBeFocused();
+  });
+
+  test('the confirmation before deleting an address puts its main action first too', async ({ page }) => {
+    await useLanguage(page, 'ar');
+    await page.goto('/ar/login');
+    await page.getByLabel(arAuth.login.email).fill(accounts.customer);
+    await page.getByLabel(arAuth.login.password, { exact: true }).fill(SEED_PASSWORD);
+    await page.getByRole('button', { name: arAuth.login.submit, exact: true }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/ar/profile/address');
+    const remove = page.getByRole('button', { name: /^احذفي عنوان / }).first();
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: arAccount.addressBook.confirmTitle });
+    await expect(dialog).toBeVisible();
+    await expectMainActionFirst(dialog, arAccount.addressBook.confirmDelete, arAccount.addressBook.keep);
+    await dialog.getByRole('button', { name: arAccount.addressBook.keep }).click();
+    await expect(dialog).toBeHidden();
+    await expect(remove).toBeFocused();
   });
 });
