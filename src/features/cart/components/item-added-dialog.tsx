@@ -4,7 +4,7 @@ import { localizeTo, useAppNavigate, useLang } from '@/lib/use-lang';
 import { loadNamespaces } from '@/lib/i18n';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 
 type Props = {
@@ -36,20 +36,23 @@ export function ItemAddedDialog({ open, onClose, productName }: Props) {
       size="sm"
       title={t('itemAdded.title')}
       footer={
-        <div className="grid w-full gap-2 sm:flex sm:justify-end sm:gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            {t('itemAdded.continue')}
-          </Button>
-          <Button
-            className="order-first sm:order-none"
-            onClick={() => {
-              onClose();
-              void navigate(paths.cart);
-            }}
-          >
-            {t('itemAdded.goToCart')}
-          </Button>
-        </div>
+        <DialogActions
+          secondary={
+            <Button variant="secondary" onClick={onClose}>
+              {t('itemAdded.continue')}
+            </Button>
+          }
+          primary={
+            <Button
+              onClick={() => {
+                onClose();
+                void navigate(paths.cart);
+              }}
+            >
+              {t('itemAdded.goToCart')}
+            </Button>
+          }
+        />
       }
     >
       <div className="flex items-center gap-4">
