@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, type MiddlewareFunction } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { NavLink } from '@/components/ui/link';
 import { paths, stripLang } from '@/config/paths';
@@ -9,6 +9,7 @@ import { requireUserRole } from '../guards';
 import { PageFallback } from './page-fallback';
 import { loadRouteWords } from '@/lib/i18n';
 import { routeWords } from '../route-words';
+import type { Route } from './+types/profile-layout';
 
 export const handle = { i18n: routeWords.profileLayout };
 
@@ -29,7 +30,7 @@ const items = [
  * Spec 2: the profile and all its screens need role user. Checked once, here, as middleware: React Router runs
  * it before any loader below, so no screen's loader asks for her data before a guest is sent to sign in.
  */
-export const clientMiddleware: MiddlewareFunction[] = [({ request }) => requireUserRole(request)];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [({ request }) => requireUserRole(request)];
 
 export async function clientLoader() {
   await loadRouteWords(routeWords.profileLayout);

@@ -4,13 +4,13 @@ import { PhoneNumber } from '@/components/ui/phone-number';
 import { ContactForm } from '@/features/content/components/contact-form';
 import { PageHeader } from '@/features/content/components/page-header';
 import { CONTACT } from '@/config/contact';
+import type { Route } from './+types/contact-us';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['content'] };
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  pageMeta('content', 'contact', location.pathname);
+export const meta = ({ location }: Route.MetaArgs) => pageMeta('content', 'contact', location.pathname);
 
 export default function ContactUsRoute() {
   const { t } = useTranslation('content');

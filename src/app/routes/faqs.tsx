@@ -8,13 +8,13 @@ import { FaqAccordion, type FaqItem } from '@/features/content/components/faq-ac
 import { PageHeader } from '@/features/content/components/page-header';
 import { useBhd } from '@/features/content/hooks/use-bhd';
 import { FEES_BHD } from '@/features/content/utils/business';
+import type { Route } from './+types/faqs';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['content'] };
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  pageMeta('content', 'faqs', location.pathname);
+export const meta = ({ location }: Route.MetaArgs) => pageMeta('content', 'faqs', location.pathname);
 
 export default function FaqsRoute() {
   const { t } = useTranslation('content');

@@ -9,6 +9,7 @@ import { HomeFeatured } from '@/features/content/components/home-featured';
 import { HomeHero } from '@/features/content/components/home-hero';
 import { HomeServices } from '@/features/content/components/home-services';
 import { HomeSteps } from '@/features/content/components/home-steps';
+import type { Route } from './+types/home';
 
 // Her recently viewed pieces (none on the prerendered page): their code comes after the page's, in a file the
 // pieces' pages share, and only for a shopper who has viewed some: a first visit loads none of it.
@@ -45,8 +46,7 @@ const prefetchPieceInView = (productId: number) => {
 export const handle = { i18n: ['home'] };
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  pageMeta('home', 'home', location.pathname);
+export const meta = ({ location }: Route.MetaArgs) => pageMeta('home', 'home', location.pathname);
 
 const hasViewedPieces = () => Boolean(local.get(storageKeys.recentPieces));
 const noChange = () => () => {};

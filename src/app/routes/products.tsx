@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { revalidateOnPathOnly } from '@/lib/revalidate';
@@ -9,13 +8,13 @@ import { GRID_CLASSES } from '@/features/catalog/components/grid';
 import { PageFilters } from '@/features/catalog/components/page-filters';
 import type { ListControls } from '@/features/catalog/components/product-list';
 import { loadRouteWords } from '@/lib/i18n';
+import type { Route } from './+types/products';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['catalog'] };
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  pageMeta('catalog', 'list', location.pathname);
+export const meta = ({ location }: Route.MetaArgs) => pageMeta('catalog', 'list', location.pathname);
 
 /**
  * Runs only while the build prerenders the page (PRERENDER_API_URL, docs/decisions/0036): the collection's first
@@ -69,11 +68,11 @@ function ListLoading() {
   );
 }
 
-export default function ProductsRoute() {
+export default function ProductsRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('catalog');
   usePageMeta(t('list.metaTitle'), t('list.metaDescription'));
   // the build's first page on a prerendered page's first view; null after a move within the shop
-  const built = (useLoaderData() as Awaited<ReturnType<typeof loader>> | null)?.list ?? null;
+  const built = loaderData?.list ?? null;
   // The prerendered page is hydrated as it was built; the list takes over after that. A move within the shop
   // has nothing to match, and shows the address's filters and the list from its first render.
   const hydrated = useHydrated();

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSearchParams, type ClientLoaderFunctionArgs } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/page-meta';
@@ -10,6 +10,7 @@ import { queryClient } from '@/lib/query-client';
 import { EmptyState, LoadError } from '@/components/ui/load-state';
 import { loadRouteWords } from '@/lib/i18n';
 import { routeWords } from '../route-words';
+import type { Route } from './+types/profile-orders';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: routeWords.profileOrders };
@@ -22,7 +23,7 @@ const showsRejected = (params: URLSearchParams) => params.get(SHOW_PARAM) === 'r
  * Role user (the profile layout guards too; this screen checks before asking for her orders). The lists are
  * asked for here, not awaited: each shows its skeleton while it comes.
  */
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await loadRouteWords(routeWords.profileOrders);
   const groups: OrderGroup[] = ['current', 'delivered'];
   if (showsRejected(new URL(request.url).searchParams)) groups.push('rejected');
