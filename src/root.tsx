@@ -24,8 +24,6 @@ import { useSession } from '@/lib/use-session';
 import { HeadScripts } from '@/start-up';
 import type { Route } from './+types/root';
 
-export const handle = { i18n: ['common'] };
-
 /** The title and description of a page whose route module has none of its own (the SPA fallback's). */
 export const meta: Route.MetaFunction = () => [
   { title: 'Tafseel — Made to measure' },

@@ -7,11 +7,8 @@ import { paths, stripLang } from '@/config/paths';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { requireUserRole } from '../guards';
 import { PageFallback } from './page-fallback';
-import { loadRouteWords } from '@/lib/i18n';
-import { routeWords } from '../route-words';
+import { loadWordsOf } from '../route-words';
 import type { Route } from './+types/profile-layout';
-
-export const handle = { i18n: routeWords.profileLayout };
 
 // Every screen of her account (spec 2 and the screens its texts name), in the order she needs them.
 const items = [
@@ -33,7 +30,7 @@ const items = [
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [({ request }) => requireUserRole(request)];
 
 export async function clientLoader() {
-  await loadRouteWords(routeWords.profileLayout);
+  await loadWordsOf('app/layouts/profile-layout');
   return null;
 }
 

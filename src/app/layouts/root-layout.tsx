@@ -8,8 +8,6 @@ import { Footer } from './footer';
 import { Header } from './header';
 import type { Route } from './+types/root-layout';
 
-export const handle = { i18n: ['common'] };
-
 function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (

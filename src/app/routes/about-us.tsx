@@ -7,9 +7,6 @@ import { paths } from '@/config/paths';
 import { PageHeader } from '@/features/content/components/page-header';
 import type { Route } from './+types/about-us';
 
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['content'] };
-
 /** Its title and description in the prerendered HTML, in the page's language. */
 export const meta = ({ location }: Route.MetaArgs) => pageMeta('content', 'about', location.pathname);
 

@@ -12,12 +12,8 @@ import { isAdminRole } from '@/lib/session';
 import { queryClient } from '@/lib/query-client';
 import { useLang } from '@/lib/use-lang';
 import { useRole } from '@/lib/use-session';
-import { loadRouteWords } from '@/lib/i18n';
-import { routeWords } from '../route-words';
+import { loadWordsOf } from '../route-words';
 import type { Route } from './+types/cart';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: routeWords.cart };
 
 /**
  * Role user (spec 2). A guest is not sent away: the cart invites her to sign in or create an account and
@@ -26,7 +22,7 @@ export const handle = { i18n: routeWords.cart };
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   // checkout's words: the notice of an order waiting for payment speaks them
-  const [status] = await Promise.all([sessionStatus(), loadRouteWords(routeWords.cart)]);
+  const [status] = await Promise.all([sessionStatus(), loadWordsOf('app/routes/cart')]);
   if (status.status === 'valid' && isAdminRole(status.role)) {
     throw redirect(localizePath(paths.dashboard, langOfPath(new URL(request.url).pathname)));
   }

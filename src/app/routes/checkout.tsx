@@ -17,17 +17,13 @@ import { fetchCurrentOrders, hasUnpaidOrder, markOrdersStale } from '@/features/
 import { FoundOrder } from '@/features/orders/components/found-order';
 import { UnpaidOrdersNotice } from '@/features/orders/components/unpaid-orders-notice';
 import { readCheckoutDraft, type CheckoutDraft } from '@/lib/checkout-draft';
-import { loadRouteWords } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { queryClient } from '@/lib/query-client';
 import type { CartItem } from '@/lib/schemas';
 import { useAppNavigate } from '@/lib/use-lang';
 import { LoadError } from '@/components/ui/load-state';
-import { routeWords } from '../route-words';
+import { loadWordsOf } from '../route-words';
 import type { Route } from './+types/checkout';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: routeWords.checkout };
 
 /**
  * Checkout needs role user (spec 2) and what the cart handed over (the checkout draft): with none, or nothing
@@ -35,7 +31,7 @@ export const handle = { i18n: routeWords.checkout };
  * here, beside the screen's code.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await Promise.all([requireUserRole(request), loadRouteWords(routeWords.checkout)]);
+  await Promise.all([requireUserRole(request), loadWordsOf('app/routes/checkout')]);
   const draft = readCheckoutDraft();
   if (!draft || draft.itemIds.length === 0) {
     // Back from the card page without paying lands here with the draft used up: the cart offers her unpaid

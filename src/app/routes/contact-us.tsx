@@ -6,9 +6,6 @@ import { PageHeader } from '@/features/content/components/page-header';
 import { CONTACT } from '@/config/contact';
 import type { Route } from './+types/contact-us';
 
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['content'] };
-
 /** Its title and description in the prerendered HTML, in the page's language. */
 export const meta = ({ location }: Route.MetaArgs) => pageMeta('content', 'contact', location.pathname);
 

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { Product } from '@/lib/schemas';
-import { loadRouteWords } from '@/lib/i18n';
 import { local, storageKeys } from '@/lib/storage';
 import { useTranslation } from 'react-i18next';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
@@ -36,14 +35,12 @@ const prefetchPiece = (productId: number) =>
 // (the card's link prefetches it). All of it loads only then: the home page's first scripts do not grow.
 const prefetchPieceInView = (productId: number) => {
   void import('../route-words')
-    .then(({ routeWords }) => loadRouteWords(routeWords.product))
+    .then(({ loadWordsOf }) => loadWordsOf('app/routes/product'))
     .catch(() => undefined);
   void Promise.all([import('@/lib/query-client'), import('@/features/catalog/api/prefetch-in-view')]).then(
     ([{ queryClient }, { prefetchPieceInView: prefetch }]) => prefetch(queryClient, productId),
   );
 };
-
-export const handle = { i18n: ['home'] };
 
 /** Its title and description in the prerendered HTML, in the page's language. */
 export const meta = ({ location }: Route.MetaArgs) => pageMeta('home', 'home', location.pathname);

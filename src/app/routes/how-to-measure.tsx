@@ -7,9 +7,6 @@ import { BodyDiagram, type BodyMeasure } from '@/features/content/components/bod
 import { PageHeader } from '@/features/content/components/page-header';
 import type { Route } from './+types/how-to-measure';
 
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['content'] };
-
 /** Its title and description in the prerendered HTML, in the page's language. */
 export const meta = ({ location }: Route.MetaArgs) => pageMeta('content', 'howToMeasure', location.pathname);
 

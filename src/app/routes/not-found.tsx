@@ -5,9 +5,6 @@ import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/config/paths';
 import type { Route } from './+types/not-found';
 
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['content'] };
-
 /** Its title and description in the prerendered HTML, in the page's language. */
 export const meta = ({ location }: Route.MetaArgs) => pageMeta('content', 'notFound', location.pathname);
 

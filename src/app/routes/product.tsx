@@ -26,14 +26,10 @@ import { localize } from '@/lib/localize';
 import { useCountryCode } from '@/lib/country';
 import type { Product } from '@/lib/schemas';
 import { isOpeningFirstPage } from '@/lib/first-page';
-import { loadRouteWords } from '@/lib/i18n';
 import { revalidateOnPathOnly } from '@/lib/revalidate';
 import { useRole } from '@/lib/use-session';
-import { routeWords } from '../route-words';
+import { loadWordsOf } from '../route-words';
 import type { Route } from './+types/product';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: routeWords.product };
 
 /**
  * Runs only while the build prerenders a piece's page (PRERENDER_API_URL, docs/decisions/0028): the piece as
@@ -61,7 +57,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const id = parseProductId(params.productId);
   const piece = id === null ? null : prefetchProduct(id);
   // 'feedback': the words of a piece that could not be loaded (its message and 'Try again').
-  await Promise.all([loadRouteWords(routeWords.product), isOpeningFirstPage() ? null : piece]);
+  await Promise.all([loadWordsOf('app/routes/product'), isOpeningFirstPage() ? null : piece]);
   return null;
 }
 

@@ -7,11 +7,7 @@ import { getProductsAtBuild } from '@/features/catalog/api/products-at-build';
 import { GRID_CLASSES } from '@/features/catalog/components/grid';
 import { PageFilters } from '@/features/catalog/components/page-filters';
 import type { ListControls } from '@/features/catalog/components/product-list';
-import { loadRouteWords } from '@/lib/i18n';
 import type { Route } from './+types/products';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['catalog'] };
 
 /** Its title and description in the prerendered HTML, in the page's language. */
 export const meta = ({ location }: Route.MetaArgs) => pageMeta('catalog', 'list', location.pathname);
@@ -38,7 +34,7 @@ export const shouldRevalidate = revalidateOnPathOnly;
 // imported only then: the page's first scripts do not grow.
 const prefetchPieceWords = () =>
   void import('../route-words')
-    .then(({ routeWords }) => loadRouteWords(routeWords.product))
+    .then(({ loadWordsOf }) => loadWordsOf('app/routes/product'))
     .catch(() => undefined);
 
 // The list's code (its cards, then the catalog's calls) is not in the page's first scripts, so the header never

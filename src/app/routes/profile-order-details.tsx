@@ -12,19 +12,15 @@ import { parseOrderId } from '@/features/orders/utils/order-id';
 import { isNotFound } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
 import { LoadError } from '@/components/ui/load-state';
-import { loadRouteWords } from '@/lib/i18n';
-import { routeWords } from '../route-words';
+import { loadWordsOf } from '../route-words';
 import type { Route } from './+types/profile-order-details';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: routeWords.profileOrderDetails };
 
 /**
  * Role user. Only an order id (a UUID, nothing longer) is ever sent to the API; anything else in the address is
  * the not-found state at once. The order is asked for here, not awaited: the page shows its skeleton meanwhile.
  */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  await loadRouteWords(routeWords.profileOrderDetails);
+  await loadWordsOf('app/routes/profile-order-details');
   const id = parseOrderId(params.id);
   if (id) void queryClient.prefetchQuery(getOrderQueryOptions(id));
   return null;

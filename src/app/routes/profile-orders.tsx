@@ -8,12 +8,8 @@ import { getOrdersQueryOptions, useOrders, type OrderGroup } from '@/features/or
 import { OrderCard, OrderCardsSkeleton } from '@/features/orders/components/order-card';
 import { queryClient } from '@/lib/query-client';
 import { EmptyState, LoadError } from '@/components/ui/load-state';
-import { loadRouteWords } from '@/lib/i18n';
-import { routeWords } from '../route-words';
+import { loadWordsOf } from '../route-words';
 import type { Route } from './+types/profile-orders';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: routeWords.profileOrders };
 
 /** Spec 4: the rejected list (rejected, cancelled, refunded) is shown on request; the address keeps the choice. */
 export const SHOW_PARAM = 'show';
@@ -24,7 +20,7 @@ const showsRejected = (params: URLSearchParams) => params.get(SHOW_PARAM) === 'r
  * asked for here, not awaited: each shows its skeleton while it comes.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await loadRouteWords(routeWords.profileOrders);
+  await loadWordsOf('app/routes/profile-orders');
   const groups: OrderGroup[] = ['current', 'delivered'];
   if (showsRejected(new URL(request.url).searchParams)) groups.push('rejected');
   for (const group of groups) void queryClient.prefetchQuery(getOrdersQueryOptions(group));

@@ -2,16 +2,12 @@ import { requireAnonymous } from '../guards';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/page-meta';
 import { RegisterForm } from '@/features/auth/components/register-form';
-import { loadRouteWords } from '@/lib/i18n';
-import { routeWords } from '../route-words';
+import { loadWordsOf } from '../route-words';
 import type { Route } from './+types/register';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: routeWords.register };
 
 /** Spec 2: a signed-in admin goes to the dashboard, a user to her profile. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await Promise.all([requireAnonymous(request), loadRouteWords(routeWords.register)]);
+  await Promise.all([requireAnonymous(request), loadWordsOf('app/routes/register')]);
   return null;
 }
 

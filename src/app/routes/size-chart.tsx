@@ -3,9 +3,6 @@ import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { SizeChartTable } from '@/features/content/components/size-chart-table';
 import type { Route } from './+types/size-chart';
 
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['content'] };
-
 /** Its title and description in the prerendered HTML, in the page's language. */
 export const meta = ({ location }: Route.MetaArgs) => pageMeta('content', 'sizeChart', location.pathname);
 

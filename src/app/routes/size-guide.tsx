@@ -12,9 +12,6 @@ import { CONTACT } from '@/config/contact';
 import { FEES_BHD } from '@/features/content/utils/business';
 import type { Route } from './+types/size-guide';
 
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['content'] };
-
 /** Its title and description in the prerendered HTML, in the page's language. */
 export const meta = ({ location }: Route.MetaArgs) => pageMeta('content', 'sizeGuide', location.pathname);
 
