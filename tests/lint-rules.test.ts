@@ -104,7 +104,7 @@ describe('the layer rules', () => {
     return (result?.messages ?? []).map(({ ruleId }) => ruleId);
   };
 
-  it.each(['src/app/routes/borrowed.tsx', 'src/app/layouts/borrowed.tsx'])(
+  it.each(['src/app/routes/borrowed.tsx', 'src/app/layouts/borrowed-layout.tsx'])(
     'refuse %s at 151 lines and let it through at 150',
     async (standsAt) => {
       expect(await lintTextAs(moduleOf(151), standsAt)).toContain('max-lines');
