@@ -781,7 +781,8 @@ describe('add to cart as a guest', () => {
     await user.click(screen.getByRole('radio', { name: 'XL' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign in' }));
-    expect(router.state.location.pathname).toBe('/login');
+    // the sign-in page's loader runs first: the address changes once it has
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: `/products/${noor.id}`, pendingCartItem: true });
   });
 

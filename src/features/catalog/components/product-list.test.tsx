@@ -280,11 +280,21 @@ describe('the product list', () => {
   });
 
   it('shows skeletons, not an empty page, while the collection loads', async () => {
+    // the list's call is asked for with the page's code (issue 38): here it takes until the skeletons are seen
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      // (answering nothing, it hands the call on to the mock's own handler once released)
+      http.get(apiPath('/products'), async () => {
+        await answered;
+      }),
+    );
     renderApp({ route: '/products' });
     // (the test's router runs the route's clientLoader first, behind the root's spinner: a prerendered page has none)
     await waitFor(() =>
       expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain('Loading the collection…'),
     );
+    answer();
     expect(await grid()).toBeInTheDocument();
   });
 });
