@@ -70,12 +70,6 @@ export function loadRouteWords(words: readonly string[]): Promise<void> {
   return loadNamespaces([...words]);
 }
 
-/** The namespaces named by routes' `handle.i18n`, the root's `common` first. */
-export function routeNamespaces(handles: unknown[]): string[] {
-  const named = handles.flatMap((handle) => (handle as { i18n?: string[] } | undefined)?.i18n ?? []);
-  return [...new Set([DEFAULT_NS, ...named])];
-}
-
 /** Starts i18next in `lang` with `ns` (and `common`) loading at once, in parallel. */
 export function initI18n(lang: Lang = getStoredLanguage(), ns: string[] = []): Promise<typeof i18next> {
   const done = setUp(lang, [...new Set([DEFAULT_NS, ...ns])]);
