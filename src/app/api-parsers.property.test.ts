@@ -30,7 +30,7 @@ import { getSettings } from '@/features/settings/api/get-settings';
 import { api } from '@/lib/api';
 import { isApiError } from '@/lib/api-error';
 import { formatPrice } from '@/lib/money';
-import { longHex } from '@/lib/schemas';
+import { longHex } from '@/domain/schemas';
 import { storeSession } from '@/lib/session';
 import { users } from '@/mocks/data/users';
 import { signToken } from '@/mocks/jwt';

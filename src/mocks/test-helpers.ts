@@ -1,7 +1,7 @@
 // Helpers for the mock API's own tests: put pieces in the signed-in user's cart through the API, as the
 // product page does.
 import { api } from '@/lib/api';
-import type { CartItem, Product } from '@/lib/schemas';
+import type { CartItem, Product } from '@/domain/schemas';
 import { catalog } from './data/catalog';
 
 const products = catalog.map((row) => row.product);

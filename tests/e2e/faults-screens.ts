@@ -90,7 +90,7 @@ const GIFT_NOTE = { en: 'Eid Mubarak, my dear sister', ar: 'عيدكِ مبار�
 
 /**
  * Puts the Classic abaya (size M) in her cart through the mock's API with her token, and leaves what the cart
- * hands over when she presses 'Checkout' (lib/checkout-draft.ts: that piece, a gift note) in the
+ * hands over when she presses 'Checkout' (domain/checkout-draft.ts: that piece, a gift note) in the
  * tab's session storage, as the cart does: seconds cheaper than the product page and the cart, every cell.
  */
 async function pieceInHerCart(page: Page, lang: Lang) {

@@ -4,7 +4,7 @@ import arProduct from '../../src/locales/ar/product';
 import enAuth from '../../src/locales/en/auth';
 import enProduct from '../../src/locales/en/product';
 import { visitDates } from '../../src/features/cart/utils/visit-dates';
-import { isFriday } from '../../src/lib/calendar';
+import { isFriday } from '../../src/domain/calendar';
 import { accounts, expect, SEED_PASSWORD } from './fixtures';
 
 // A shopper's steps that more than one journey of the buying path takes, in her language's own words.

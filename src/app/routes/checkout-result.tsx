@@ -15,7 +15,7 @@ import {
 import { parseOrderId } from '@/features/orders/utils/order-id';
 import { isNotFound } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
-import type { Order } from '@/lib/schemas';
+import type { Order } from '@/domain/schemas';
 import { LoadError } from '@/components/ui/load-state';
 import { loadRouteWords } from '@/lib/i18n';
 import { routeWords } from '../route-words';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import { loadRouteWords } from '@/lib/i18n';
 import { local, storageKeys } from '@/lib/storage';
 import { useTranslation } from 'react-i18next';

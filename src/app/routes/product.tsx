@@ -30,7 +30,7 @@ import { useMeasurements } from '@/features/profile/api/measurements';
 import { useSaveToAccount } from '@/features/profile/hooks/use-save-to-account';
 import { localize } from '@/lib/localize';
 import { useCountryCode } from '@/lib/country';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import { isOpeningFirstPage } from '@/lib/first-page';
 import { loadRouteWords } from '@/lib/i18n';
 import { revalidateOnPathOnly } from '@/lib/revalidate';

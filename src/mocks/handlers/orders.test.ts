@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api';
 import { i18next } from '@/lib/i18n';
-import { orderSchema, orderSummarySchema, quoteSchema, type Order } from '@/lib/schemas';
+import { orderSchema, orderSummarySchema, quoteSchema, type Order } from '@/domain/schemas';
 import { local, storageKeys } from '@/lib/storage';
 import { apiFailure } from '@/testing/api-failure';
 import { signInAs } from '@/testing/render-app';

@@ -4,9 +4,9 @@ import { api } from '@/lib/api';
 import { parseResponse } from '@/lib/api-error';
 import { tokensSchema, type Tokens } from './sign-in';
 
-import type { HeardFrom } from '@/lib/account-schemas';
+import type { HeardFrom } from '@/domain/account-schemas';
 
-export { HEARD_FROM, type HeardFrom } from '@/lib/account-schemas';
+export { HEARD_FROM, type HeardFrom } from '@/domain/account-schemas';
 
 export type RegisterInput = {
   firstName: string;

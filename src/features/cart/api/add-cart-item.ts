@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api';
 import { parseResponse } from '@/lib/api-error';
 import { refreshQuery } from '@/lib/refresh-query';
-import { measurementDataSchema, measurementTypeSchema } from '@/lib/schemas';
+import { measurementDataSchema, measurementTypeSchema } from '@/domain/schemas';
 import { getCartQueryOptions } from './get-cart';
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api';
 import { localizedTextSchema, parseResponse, type LocalizedText } from '@/lib/api-error';
 import { entriesSchema } from '@/lib/parse-items';
-import { cartItemSchema, type CartItem } from '@/lib/schemas';
+import { cartItemSchema, type CartItem } from '@/domain/schemas';
 import { useRole } from '@/lib/use-session';
 
 /**

@@ -9,7 +9,7 @@ import { api } from '@/lib/api';
 import { cartItemToGa4, trackEcommerce } from '@/lib/analytics';
 import { localize } from '@/lib/localize';
 import { notify } from '@/lib/notify';
-import { cartItemSchema, type CartItem } from '@/lib/schemas';
+import { cartItemSchema, type CartItem } from '@/domain/schemas';
 import {
   getCartQueryOptions,
   unreadableCartItemSchema,

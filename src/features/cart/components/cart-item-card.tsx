@@ -5,8 +5,8 @@ import { GarmentIllustration } from '@/components/garment/garment-illustration';
 import { MeasurementsNote } from '@/components/order/measurements-note';
 import { localize } from '@/lib/localize';
 import { formatPrice } from '@/lib/money';
-import { configuredPiecePath } from '@/lib/piece-address';
-import type { BodyDimensions, CartItem } from '@/lib/schemas';
+import { configuredPiecePath } from '@/domain/product-url';
+import type { BodyDimensions, CartItem } from '@/domain/schemas';
 import { useLang } from '@/lib/use-lang';
 import { RemoveItemButton } from './remove-item-button';
 

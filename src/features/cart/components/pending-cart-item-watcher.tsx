@@ -4,7 +4,7 @@ import { useAppNavigate } from '@/lib/use-lang';
 import { useTranslation } from 'react-i18next';
 import { paths, stripLang } from '@/config/paths';
 import { localize } from '@/lib/localize';
-import { choicesSearch } from '@/lib/piece-address';
+import { choicesSearch } from '@/domain/product-url';
 import { notify } from '@/lib/notify';
 import { useRole } from '@/lib/use-session';
 import { useAddCartItem, type AddCartItemPayload } from '../api/add-cart-item';

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api';
 import { parseResponse } from '@/lib/api-error';
 import { entriesSchema, parseItems } from '@/lib/parse-items';
-import { productSchema, type Product } from '@/lib/schemas';
+import { productSchema, type Product } from '@/domain/schemas';
 import { isBuiltPage, PAGE_SIZE, type ProductListParams } from '../utils/list-params';
 
 // the pieces are read one by one (parseItems): an odd one is left out, never the whole collection

@@ -8,7 +8,7 @@ import { isNotFound } from '@/lib/api-error';
 import { localize } from '@/lib/localize';
 import { currentLang } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import { getProductQueryOptions } from '../api/get-product';
 import { pieceHref, type ListedPiece, type PieceList } from '../utils/piece-list';
 

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { localize } from '@/lib/localize';
 import { currentLang } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import { CardPicture, GRID_CARD_SIZES } from '@/components/photo/card-picture';
 import { SavePieceButton } from './save-piece-button';
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { useSearchParams } from 'react-router';
 import { getCountry } from '@/config/countries';
 import { useCountryCode } from '@/lib/country';
-import type { Category, Product } from '@/lib/schemas';
+import type { Category, Product } from '@/domain/schemas';
 import { useLang } from '@/lib/use-lang';
 import { useCategories } from '../api/get-categories';
 import { getProductQueryOptions } from '../api/get-product';

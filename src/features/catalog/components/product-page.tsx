@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import { currentLang } from '@/lib/i18n';
-import { addressChoices, choicesSearch } from '@/lib/piece-address';
+import { addressChoices, choicesSearch } from '@/domain/product-url';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AvailabilityBadge } from './availability-badge';
 import { NotifyMeDialog } from './notify-me-dialog';

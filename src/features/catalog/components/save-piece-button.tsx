@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '@/components/ui/icons';
 import { localize } from '@/lib/localize';
 import { currentLang } from '@/lib/i18n';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePieceList } from '../hooks/use-piece-list';
 import { savedPieces, type PieceChoices } from '../utils/piece-list';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { localize } from '@/lib/localize';
 import { currentLang } from '@/lib/i18n';
-import { choicesSearch, type AddressChoices } from '@/lib/piece-address';
-import type { Product } from '@/lib/schemas';
+import { choicesSearch, type AddressChoices } from '@/domain/product-url';
+import type { Product } from '@/domain/schemas';
 import { useHydrated } from '@/lib/use-hydrated';
 
 const SITE_URL: string = import.meta.env.VITE_SITE_URL;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { firstVisitDay } from '@/lib/calendar';
+import { firstVisitDay } from '@/domain/calendar';
 import { useCountryCode } from '@/lib/country';
-import { useDeliveryEstimate } from '@/lib/delivery-estimate';
+import { useDeliveryEstimate } from '@/domain/delivery-estimate';
 import { formatVisitDate } from '@/lib/format-date';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 
 /**
  * The product page's delivery line (issue 23.3): ordered today, when the piece should reach her country; with a

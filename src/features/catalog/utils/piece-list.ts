@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { CHOICE_PARAMS, choicesSearch, type AddressChoices } from '@/lib/piece-address';
+import { CHOICE_PARAMS, choicesSearch, type AddressChoices } from '@/domain/product-url';
 import { local, storageKeys } from '@/lib/storage';
 
 /** Her colour, fabric and cut, as the piece's address carries them (decision 0030): ids. */

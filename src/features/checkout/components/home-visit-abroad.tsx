@@ -4,8 +4,8 @@ import { Link } from '@/components/ui/link';
 import { HOME_VISIT_COUNTRY, type CountryCode } from '@/config/countries';
 import { paths } from '@/config/paths';
 import { localize } from '@/lib/localize';
-import { configuredPiecePath } from '@/lib/piece-address';
-import type { CartItem } from '@/lib/schemas';
+import { configuredPiecePath } from '@/domain/product-url';
+import type { CartItem } from '@/domain/schemas';
 import { useLang } from '@/lib/use-lang';
 
 type Props = {

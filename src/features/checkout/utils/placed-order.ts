@@ -1,6 +1,6 @@
 import { isApiError } from '@/lib/api-error';
-import { awaitsPayment } from '@/lib/order-payment';
-import type { CartItem, HomeMeasurement, Order } from '@/lib/schemas';
+import { awaitsPayment } from '@/domain/order-payment';
+import type { CartItem, HomeMeasurement, Order } from '@/domain/schemas';
 
 /**
  * How far before her press an order may have been created and still be the one she just placed: a few minutes,

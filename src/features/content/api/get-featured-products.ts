@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { api } from '@/lib/api';
 import { parseResponse } from '@/lib/api-error';
 import { entriesSchema, parseItems } from '@/lib/parse-items';
-import { productSchema, type Product } from '@/lib/schemas';
+import { productSchema, type Product } from '@/domain/schemas';
 
 import { FEATURED_COUNT } from '../components/featured-skeleton';
 

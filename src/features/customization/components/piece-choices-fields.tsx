@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import type { PieceChoices } from '../hooks/use-piece-choices';
 import { ColourPicker } from './colour-picker';
 import { FabricPicker } from './fabric-picker';

@@ -1,5 +1,5 @@
 import { GarmentIllustration } from '@/components/garment/garment-illustration';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import type { PieceChoices } from '../hooks/use-piece-choices';
 import { CustomizationModal } from './customization-modal';
 

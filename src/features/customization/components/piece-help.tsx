@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { HelpNearby } from '@/components/help/help-nearby';
 import { localize } from '@/lib/localize';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import type { PieceChoices } from '../hooks/use-piece-choices';
 import { describeChoices } from '../utils/describe-choices';
 

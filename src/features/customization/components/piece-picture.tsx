@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { GarmentIllustration } from '@/components/garment/garment-illustration';
 import { localize } from '@/lib/localize';
 import type { Lang } from '@/lib/money';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import type { PieceChoices } from '../hooks/use-piece-choices';
 import { selectionFromCombination } from '../utils/combinations';
 import { selectedOptionNames } from '../utils/option-names';

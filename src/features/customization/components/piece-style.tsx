@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { localize } from '@/lib/localize';
 import type { Lang } from '@/lib/money';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import type { PieceChoices } from '../hooks/use-piece-choices';
 import { selectedOptionNames } from '../utils/option-names';
 import { StyleFeeNote } from './style-fee-note';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { currentSearch, replaceSearchInPlace } from '@/lib/address-in-place';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import { useHydrated } from '@/lib/use-hydrated';
 import { readPieceDraft } from '../utils/piece-draft';
 import { readSharedConfig, writeSharedConfig } from '../utils/shared-config';

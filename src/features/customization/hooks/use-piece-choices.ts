@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { MeasurementData, MeasurementType, Product } from '@/lib/schemas';
+import type { MeasurementData, MeasurementType, Product } from '@/domain/schemas';
 import type { MeasurementChoice, MeasurementErrors } from '../components/measurement-method';
 import {
   chargesCustomStyle,

@@ -3,7 +3,7 @@
 // and cut are in the page's address already (shared-config); her measurements never are, nor anywhere public.
 // Bounded when written, validated when read: storage is untrusted.
 import { z } from 'zod/mini';
-import { measurementTypeSchema, sizeSchema } from '@/lib/schemas';
+import { measurementTypeSchema, sizeSchema } from '@/domain/schemas';
 import { parseStored, session, storageKeys } from '@/lib/storage';
 import type { MeasurementChoice } from '../components/measurement-method';
 import { BODY_FIELDS, emptyBodyDraft } from './measurements';

@@ -1,8 +1,8 @@
 // A configured piece in its page's address (issue 23.8): /products/12?colour=3&fabric=2&cut=14, so a link she
-// sends opens the same piece as she chose it. The address's form is lib/piece-address's; here it is checked
+// sends opens the same piece as she chose it. The address's form is domain/product-url's; here it is checked
 // against the piece, and written from her choices.
-import { choiceParam, choicesSearch, type AddressChoices, type ChoiceParam } from '@/lib/piece-address';
-import type { Product } from '@/lib/schemas';
+import { choiceParam, choicesSearch, type AddressChoices, type ChoiceParam } from '@/domain/product-url';
+import type { Product } from '@/domain/schemas';
 import {
   chosenCombination,
   defaultCombination,

@@ -1,6 +1,6 @@
 import { toGa4Item, trackEcommerce } from '@/lib/analytics';
 import { localize } from '@/lib/localize';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import type { PieceChoices, PieceSelection } from '../hooks/use-piece-choices';
 
 /** GA4 add_to_cart: the piece as she chose it, at the price the breakdown shows. */

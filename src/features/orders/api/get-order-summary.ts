@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/api';
 import { parseResponse } from '@/lib/api-error';
-import { orderSummarySchema, type OrderSummary } from '@/lib/schemas';
+import { orderSummarySchema, type OrderSummary } from '@/domain/schemas';
 import { ordersQueryKey } from './get-order';
 
 const summaryResponseSchema = z.object({ order: orderSummarySchema });

@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { parseResponse } from '@/lib/api-error';
 import { entriesSchema, parseItems } from '@/lib/parse-items';
-import { orderSchema, type Order } from '@/lib/schemas';
+import { orderSchema, type Order } from '@/domain/schemas';
 import { ordersQueryKey } from './get-order';
 import { unpaidOrders } from '../utils/unpaid-orders';
 

@@ -3,10 +3,10 @@ import { PieceRowsSkeleton } from '@/components/ui/load-state';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/money';
-import type { Order } from '@/lib/schemas';
+import type { Order } from '@/domain/schemas';
 import { ItemDrawing } from '@/components/order/order-item-list';
 import { OrderStatusBadge } from './order-status-badge';
-import { useOrderLabels } from '@/lib/order-labels';
+import { useOrderLabels } from '@/domain/order-labels';
 
 /**
  * One of her orders in a list: its first piece's drawing, number, date, status, total, and the whole card a link

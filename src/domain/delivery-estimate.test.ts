@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstVisitDay, isFriday } from './calendar';
 import { estimateDelivery, shopDayOf } from './delivery-estimate';
-import { formatDeliveryRange } from './format-date';
+import { formatDeliveryRange } from '@/lib/format-date';
 
 describe('the delivery estimate (issue 23.3: dates, not durations)', () => {
   it('is tailoring (up to 10 days from the order) and then the road to her country', () => {

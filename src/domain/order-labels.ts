@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/lib/money';
-import type { HomeMeasurement, Order, OrderStatus, TimeOfDay } from '@/lib/schemas';
+import type { HomeMeasurement, Order, OrderStatus, TimeOfDay } from '@/domain/schemas';
 import { formatOrderDate, formatVisitDate } from '@/lib/format-date';
 
 export type PaymentStatus = Order['payment']['status'];

@@ -1,9 +1,9 @@
 // Calendar days (YYYY-MM-DD) in the shop's time zone: the home visit's dates (features/cart) and the delivery
-// estimate (lib/delivery-estimate) count days the same way, without a time of day. A day is read by parseIsoDate
-// (lib/rules), as every other date of the shop.
+// estimate (domain/delivery-estimate) count days the same way, without a time of day. A day is read by parseIsoDate
+// (lib/iso-date), as every other date of the shop.
 
-import { dateTimeFormat } from './format-date';
-import { parseIsoDate } from './rules';
+import { dateTimeFormat } from '@/lib/format-date';
+import { parseIsoDate } from '@/lib/iso-date';
 
 export const SHOP_TIME_ZONE = 'Asia/Bahrain';
 

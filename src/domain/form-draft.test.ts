@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { clearSession } from './session';
+import { clearSession } from '@/lib/session';
 import { clearFormDrafts, formDraft, FORM_DRAFT_TTL_MS } from './form-draft';
 import { signInAs } from '@/testing/render-app';
 

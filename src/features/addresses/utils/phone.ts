@@ -4,7 +4,7 @@
 // with a leading + and the country code. Lives in lib because the form (addresses) and every screen that shows a
 // number read it, and the mock API keeps to the same digits-only rule (address-rules.ts).
 import type { CountryCode } from '@/config/countries';
-import { toLatinDigits } from './rules';
+import { toLatinDigits } from '@/domain/account-rules';
 
 type NumberingPlan = {
   /** the country calling code */

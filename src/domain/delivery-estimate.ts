@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { deliveryDaysTo, TAILORING_DAYS } from '@/config/delivery';
 import type { CountryCode } from '@/config/countries';
 import { addDays, dateInTimeZone, isFriday } from './calendar';
-import { formatDeliveryRange } from './format-date';
-import { parseIsoDate } from './rules';
-import { useHydrated } from './use-hydrated';
+import { formatDeliveryRange } from '@/lib/format-date';
+import { parseIsoDate } from '@/lib/iso-date';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export type DeliveryEstimate = { from: string; to: string };
 

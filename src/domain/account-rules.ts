@@ -35,16 +35,6 @@ export function isStrongPassword(value: string): boolean {
   return value.length >= PASSWORD_MIN && Object.values(passwordChecks).every((check) => check(value));
 }
 
-/** Parses YYYY-MM-DD strictly (no 2025-02-31). */
-export function parseIsoDate(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return date;
-}
-
 /** Whole years between a birth date and today. */
 export function ageOn(birth: Date, today: Date = new Date()): number {
   let age = today.getUTCFullYear() - birth.getUTCFullYear();

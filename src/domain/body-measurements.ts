@@ -2,7 +2,7 @@
 // cannot all be right together. A made-to-measure piece cannot be returned, so a slip costs her the piece: the piece
 // page and her saved measurements (customization) question such a set where she types it, and the cart and
 // checkout question a piece still carrying one. Those are three features that cannot import each other, so the
-// rules live here beside the shape they read (lib/schemas' BodyDimensions), as address-rules.ts does for an
+// rules live here beside the shape they read (domain/schemas' BodyDimensions), as address-rules.ts does for an
 // address.
 import type { BodyDimensions } from './schemas';
 

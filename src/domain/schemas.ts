@@ -1,9 +1,9 @@
 // Shapes of the contract that more than one feature reads (catalog, cart, orders). Parsed, never trusted.
 import { z } from 'zod/mini';
 import { SIZES, type Size } from '@/config/size-chart';
-import { localizedTextSchema } from './api-error';
-import { entriesSchema, parseItems } from './parse-items';
-import { EMAIL_MAX } from './rules';
+import { localizedTextSchema } from '@/lib/api-error';
+import { entriesSchema, parseItems } from '@/lib/parse-items';
+import { EMAIL_MAX } from './account-rules';
 
 export { localizedTextSchema };
 

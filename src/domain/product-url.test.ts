@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressChoices, choiceParam, choicesSearch } from './piece-address';
+import { addressChoices, choiceParam, choicesSearch } from './product-url';
 
 const params = (query: string) => new URLSearchParams(query);
 

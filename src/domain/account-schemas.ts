@@ -8,11 +8,11 @@ import {
   MIN_AGE,
   NAME_MAX,
   NAME_MIN,
-  parseIsoDate,
   passwordChecks,
   PASSWORD_MAX,
   PASSWORD_MIN,
-} from './rules';
+} from './account-rules';
+import { parseIsoDate } from '@/lib/iso-date';
 
 /** How she heard about us (spec 3, User). */
 export const HEARD_FROM = ['facebook', 'instagram', 'x', 'website', 'friend', 'other'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLettersOnly, toLatinDigits } from './rules';
+import { isLettersOnly, toLatinDigits } from './account-rules';
 
 describe('isLettersOnly', () => {
   it('takes names in Latin and Arabic letters, with the marks written over them', () => {

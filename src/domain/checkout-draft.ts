@@ -1,8 +1,8 @@
 // What the cart hands to checkout (spec 3): the selected items, the home visit, the gift note and the promo
 // code. Kept in session storage so a reload of /checkout keeps it; what is read back is untrusted and validated.
 import { z } from 'zod/mini';
-import { homeMeasurementSchema, type HomeMeasurement } from '@/lib/schemas';
-import { GIFT_NOTE_MAX, PROMO_CODE_MAX } from '@/lib/order-limits';
+import { homeMeasurementSchema, type HomeMeasurement } from '@/domain/schemas';
+import { GIFT_NOTE_MAX, PROMO_CODE_MAX } from '@/domain/order-limits';
 import { session } from '@/lib/storage';
 
 /** More items than any cart holds: a bound on what is read back. */
