@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressChoices, choiceParam, choicesSearch } from './product-url';
+import { urlChoices, choiceParam, choicesSearch } from './product-url';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -13,13 +13,13 @@ describe('a piece’s choices in its address', () => {
   });
 
   it('keeps the ids it gives and leaves out the rest', () => {
-    expect(addressChoices(params('colour=3&fabric=2&cut=14&size=M'))).toEqual({
+    expect(urlChoices(params('colour=3&fabric=2&cut=14&size=M'))).toEqual({
       colour: 3,
       fabric: 2,
       cut: 14,
     });
-    expect(addressChoices(params('colour=x&cut=14'))).toEqual({ cut: 14 });
-    expect(addressChoices(params(''))).toEqual({});
+    expect(urlChoices(params('colour=x&cut=14'))).toEqual({ cut: 14 });
+    expect(urlChoices(params(''))).toEqual({});
   });
 
   it('writes her choices in one order, and nothing when she has made none', () => {
@@ -31,6 +31,6 @@ describe('a piece’s choices in its address', () => {
 
   it('reads back what it writes', () => {
     const choices = { colour: 7, fabric: 1, cut: 22 };
-    expect(addressChoices(params(choicesSearch(choices).slice(1)))).toEqual(choices);
+    expect(urlChoices(params(choicesSearch(choices).slice(1)))).toEqual(choices);
   });
 });

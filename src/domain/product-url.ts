@@ -1,5 +1,6 @@
-// A configured piece in its page's address (issue 23.8, decision 0030): /products/12?colour=3&fabric=2&cut=14, so
-// a link she sends opens the same piece as she chose it. Her colour, fabric and cut only, never her measurements.
+// A configured piece in its page's URL, not a postal address (issue 23.8, decision 0030):
+// /products/12?colour=3&fabric=2&cut=14, so a link she sends opens the same piece as she chose it. Her colour,
+// fabric and cut only, never her measurements.
 // The parameters and the form of their ids are read and written here alone: by the piece's page (customization's
 // shared config, which checks them against the piece), by the heart that saves them and by the lists that link to
 // a saved piece (catalog).
@@ -9,7 +10,7 @@ import { paths } from '@/config/paths';
 export const CHOICE_PARAMS = ['colour', 'fabric', 'cut'] as const;
 export type ChoiceParam = (typeof CHOICE_PARAMS)[number];
 /** Her colour, fabric and cut as the address carries them: ids, not yet checked against the piece. */
-export type AddressChoices = Partial<Record<ChoiceParam, number>>;
+export type UrlChoices = Partial<Record<ChoiceParam, number>>;
 
 const ID = /^[1-9][0-9]{0,8}$/;
 
@@ -21,8 +22,8 @@ export function choiceParam(params: URLSearchParams, name: ChoiceParam): number 
 }
 
 /** The ids the address gives, leaving out any that is not one. */
-export function addressChoices(params: URLSearchParams): AddressChoices {
-  const choices: AddressChoices = {};
+export function urlChoices(params: URLSearchParams): UrlChoices {
+  const choices: UrlChoices = {};
   for (const name of CHOICE_PARAMS) {
     const id = choiceParam(params, name);
     if (typeof id === 'number') choices[name] = id;
@@ -31,7 +32,7 @@ export function addressChoices(params: URLSearchParams): AddressChoices {
 }
 
 /** The query of her choices (`?colour=3&fabric=2&cut=14`), or '' when she has made none. */
-export function choicesSearch(choices: AddressChoices | undefined): string {
+export function choicesSearch(choices: UrlChoices | undefined): string {
   const search = new URLSearchParams();
   for (const name of CHOICE_PARAMS) if (choices?.[name]) search.set(name, String(choices[name]));
   const text = search.toString();

@@ -1,6 +1,6 @@
 // Helpers for the mock API's own tests: put pieces in the signed-in user's cart through the API, as the
 // product page does.
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import type { CartItem, Product } from '@/domain/schemas';
 import { catalog } from './data/catalog';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { saveCheckoutDraft } from '@/domain/checkout-draft';
 import { i18next } from '@/lib/i18n';
 import type { BodyDimensions } from '@/domain/schemas';

@@ -8,7 +8,7 @@ import { estimateDelivery, shopDayOf } from '@/domain/delivery-estimate';
 import { formatDeliveryRange, formatVisitDate } from '@/lib/format-date';
 import { i18next } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { browser } from '@/lib/browser';
 import type { CartItem, Order, Quote } from '@/domain/schemas';
 import { local, storageKeys } from '@/lib/storage';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from '@/domain/checkout-draft';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { estimateDelivery, shopDayOf } from '@/domain/delivery-estimate';
 import { formatDeliveryRange, formatVisitDate } from '@/lib/format-date';
 import { browser } from '@/lib/browser';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PASSWORD_MAX } from '@/domain/account-rules';
 import { i18next } from '@/lib/i18n';
 import { findUserByEmail } from '../data/users';

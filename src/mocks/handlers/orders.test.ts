@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { i18next } from '@/lib/i18n';
 import { orderSchema, orderSummarySchema, quoteSchema, type Order } from '@/domain/schemas';
 import { local, storageKeys } from '@/lib/storage';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { i18next } from '@/lib/i18n';
 import { quoteSchema, type Quote } from '@/domain/schemas';
 import { local, storageKeys } from '@/lib/storage';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import type { Address } from '@/domain/schemas';
 import { addressesQueryKey } from './get-addresses';
 import { refreshQuery } from '@/lib/refresh-query';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CountryCode } from '@/config/countries';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { parseResponse } from '@/lib/api-error';
 import { tokensSchema, type Tokens } from './sign-in';
 

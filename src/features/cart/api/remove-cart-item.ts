@@ -5,7 +5,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { cartItemToGa4, trackEcommerce } from '@/lib/analytics';
 import { localize } from '@/lib/localize';
 import { notify } from '@/lib/notify';

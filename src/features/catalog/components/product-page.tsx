@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Product } from '@/domain/schemas';
 import { currentLang } from '@/lib/i18n';
-import { addressChoices, choicesSearch } from '@/domain/product-url';
+import { urlChoices, choicesSearch } from '@/domain/product-url';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AvailabilityBadge } from './availability-badge';
 import { NotifyMeDialog } from './notify-me-dialog';
@@ -12,7 +12,7 @@ import { ProductSummary, type PriceWithChoices } from './product-summary';
 import { SavePieceButton } from './save-piece-button';
 import { SharePiece } from './share-piece';
 import { recentPieces, savedPieces, type PieceChoices } from '../utils/piece-list';
-import { useCurrentSearch } from '@/lib/address-in-place';
+import { useCurrentSearch } from '@/lib/url-in-place';
 
 type Props = Omit<ProductAddActionsProps, 'product'> & {
   product: Product;
@@ -68,8 +68,8 @@ export function ProductPage({
   // screen and not in what she adds.
   const hydrated = useHydrated();
   // Her colour, fabric and cut as the page's address carries them (decision 0030), for the heart to save.
-  // (rewritten in place as she chooses: lib/address-in-place)
-  const choices = addressChoices(new URLSearchParams(useCurrentSearch()));
+  // (rewritten in place as she chooses: lib/url-in-place)
+  const choices = urlChoices(new URLSearchParams(useCurrentSearch()));
   // The piece she is looking at goes first among her recently viewed (this browser's, issue 23.7).
   const { id, p_name: name } = product;
   useEffect(() => recentPieces.put({ id, name }), [id, name]);

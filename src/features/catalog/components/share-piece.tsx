@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { localize } from '@/lib/localize';
 import { currentLang } from '@/lib/i18n';
-import { choicesSearch, type AddressChoices } from '@/domain/product-url';
+import { choicesSearch, type UrlChoices } from '@/domain/product-url';
 import type { Product } from '@/domain/schemas';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -14,7 +14,7 @@ const SITE_URL: string = import.meta.env.VITE_SITE_URL;
  * The link she shares: the piece's page in her language with her colour, fabric and cut (decision 0030), and
  * nothing else the address may carry: her measurements are never in it.
  */
-export function shareLink(origin: string, pathname: string, choices: AddressChoices): string {
+export function shareLink(origin: string, pathname: string, choices: UrlChoices): string {
   return new URL(`${pathname}${choicesSearch(choices)}`, origin).href;
 }
 
@@ -24,7 +24,7 @@ type Copy = 'copied' | 'failed' | null;
  * Share the piece as she has configured it (issue item 14): the browser's share sheet where it has one, else copy
  * the link and WhatsApp. Before the page's scripts, WhatsApp is a plain link to the piece's page as it comes.
  */
-export function SharePiece({ product, choices }: { product: Product; choices: AddressChoices }) {
+export function SharePiece({ product, choices }: { product: Product; choices: UrlChoices }) {
   const { t } = useTranslation('product');
   const lang = currentLang();
   const hydrated = useHydrated();

@@ -1,9 +1,9 @@
 import { paths } from '@/config/paths';
-import { CHOICE_PARAMS, choicesSearch, type AddressChoices } from '@/domain/product-url';
+import { CHOICE_PARAMS, choicesSearch, type UrlChoices } from '@/domain/product-url';
 import { local, storageKeys } from '@/lib/storage';
 
 /** Her colour, fabric and cut, as the piece's address carries them (decision 0030): ids. */
-export type PieceChoices = AddressChoices;
+export type PieceChoices = UrlChoices;
 /** A piece in one of her lists: its id, its name then (to say which piece is gone), and her choices. */
 export type ListedPiece = { id: number; name: { en: string; ar?: string }; choices?: PieceChoices };
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { currentSearch, replaceSearchInPlace } from '@/lib/address-in-place';
+import { currentSearch, replaceSearchInPlace } from '@/lib/url-in-place';
 import type { Product } from '@/domain/schemas';
 import { useHydrated } from '@/lib/use-hydrated';
 import { readPieceDraft } from '../utils/piece-draft';
@@ -10,7 +10,7 @@ import { usePieceChoices } from './use-piece-choices';
 /**
  * Her choices on the product page, shared through its address (issue 23.8): a link's colour, fabric and cut are
  * where she starts, and the address follows what she changes, in place (Back leaves the page, it does not step
- * through her clicks). It is rewritten without a router navigation (lib/address-in-place, issue 38): a press
+ * through her clicks). It is rewritten without a router navigation (lib/url-in-place, issue 38): a press
  * re-renders the parts of the page that read her choices, not the shop from the router down. A prerendered page
  * hydrates on the designer's choices, as its HTML has them, and takes the link's right after, with her size method
  * and measurements as she left them on it in this tab (piece-draft).
