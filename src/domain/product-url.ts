@@ -40,7 +40,7 @@ export function choicesSearch(choices: UrlChoices | undefined): string {
 }
 
 /** The path of a piece in her cart or order, opened as she configured it: its colour, fabric and cut. */
-export function configuredPiecePath(item: {
+export function configuredProductPath(item: {
   product: { id: number };
   colour: { id: number };
   fabric: { id: number };

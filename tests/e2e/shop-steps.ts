@@ -52,7 +52,7 @@ export async function signInCustomer(page: Page, lang: Lang) {
 }
 
 /** Adds a piece in size M or with a home visit, and carries on shopping. */
-export async function addPiece(page: Page, lang: Lang, piece: Piece, measurement: 'M' | 'home') {
+export async function addProduct(page: Page, lang: Lang, piece: Piece, measurement: 'M' | 'home') {
   const { product } = words[lang];
   await page.goto(at(lang, `/products/${piece.id}`));
   await expect(page.getByRole('heading', { level: 1, name: piece.name[lang] })).toBeVisible();

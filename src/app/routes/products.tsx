@@ -89,7 +89,7 @@ export default function ProductsRoute() {
           <CollectionList
             built={built}
             onControls={setControls}
-            onPieceInView={prefetchPieceWords}
+            onProductInView={prefetchPieceWords}
             loading={<ListLoading />}
           />
         </Suspense>

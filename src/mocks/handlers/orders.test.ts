@@ -9,8 +9,8 @@ import { makeUnavailable } from '../availability';
 import { orders, SEED_ORDER_IDS } from '../data/orders';
 import {
   addToCart,
-  basicPiece,
-  customPiece,
+  basicProduct,
+  customProduct,
   defaultCombination,
   getCartItems,
   shopDate,
@@ -235,7 +235,7 @@ describe('POST /user/orders', () => {
     signInAs('user');
     const a = await addToCart('basic');
     const b = await addToCart('custom');
-    makeUnavailable(basicPiece.id);
+    makeUnavailable(basicProduct.id);
     expect(await rawOrder({ itemIds: [a, b] })).toEqual({
       status: 409,
       body: {
@@ -251,7 +251,7 @@ describe('POST /user/orders', () => {
     signInAs('user');
     const a = await addToCart('custom');
     const b = await addToCart('basic');
-    makeUnavailable(customPiece.id, defaultCombination.id);
+    makeUnavailable(customProduct.id, defaultCombination.id);
     expect(await rawOrder({ itemIds: [a, b] })).toEqual({
       status: 409,
       body: { message: { en: expect.any(String), ar: expect.any(String) }, itemIds: [a] },

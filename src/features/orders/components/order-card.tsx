@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PieceRowsSkeleton } from '@/components/ui/load-state';
+import { ProductRowsSkeleton } from '@/components/ui/load-state';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/money';
@@ -67,7 +67,7 @@ export function OrderCardsSkeleton({ label, count = 2 }: { label: string; count?
       <p role="status" className="sr-only">
         {label}
       </p>
-      <PieceRowsSkeleton rows={count} />
+      <ProductRowsSkeleton rows={count} />
     </div>
   );
 }

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { local } from '@/lib/storage';
 import { findCatalogProduct } from '@/mocks/data/catalog';
 import { renderApp } from '@/testing/render-app';
-import { recentPieces } from '../utils/piece-list';
+import { recentProducts } from '@/features/catalog/utils/stored-product-list';
 
-const RECENT_PIECES_KEY = recentPieces.key;
+const RECENT_PIECES_KEY = recentProducts.key;
 
 const piece = (id: number) => findCatalogProduct(id)!;
 

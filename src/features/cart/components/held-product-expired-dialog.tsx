@@ -17,7 +17,7 @@ type Props = {
  * The piece she held while she signed in was let go after two minutes (spec 4): said plainly on its page, where
  * her choices still are, with one press to add it as she had it.
  */
-export function HeldPieceExpiredDialog({ open, onClose, onAdd, adding, error }: Props) {
+export function HeldProductExpiredDialog({ open, onClose, onAdd, adding, error }: Props) {
   const { t } = useTranslation('product');
   return (
     <Dialog

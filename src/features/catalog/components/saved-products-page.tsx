@@ -4,11 +4,11 @@ import { buttonClasses } from '@/components/ui/button';
 import { HeartIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import { usePieceList } from '../hooks/use-piece-list';
-import { savedPieces } from '../utils/piece-list';
-import type { ListedPiecePrice } from './listed-piece-cards';
+import { useStoredProductList } from '@/features/catalog/hooks/use-stored-product-list';
+import { savedProducts } from '@/features/catalog/utils/stored-product-list';
+import type { ListedProductPrice } from './listed-product-cards';
 
-const ListedPieceCards = lazy(() => import('./listed-piece-cards'));
+const ListedProductCards = lazy(() => import('./listed-product-cards'));
 
 const grid = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4';
 
@@ -16,9 +16,9 @@ const grid = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 sm:gap-x-6 lg:grid
  * Her saved pieces (issue 23.7), as they are now, each opening with the choices she saved it with, and priced as
  * those choices make it (`priceOf`, the customization's rule, handed in by the route).
  */
-export function SavedPiecesPage({ priceOf }: { priceOf: ListedPiecePrice }) {
+export function SavedProductsPage({ priceOf }: { priceOf: ListedProductPrice }) {
   const { t } = useTranslation();
-  const pieces = usePieceList(savedPieces);
+  const pieces = useStoredProductList(savedProducts);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-semibold sm:text-4xl">{t('saved.title')}</h1>
@@ -35,9 +35,9 @@ export function SavedPiecesPage({ priceOf }: { priceOf: ListedPiecePrice }) {
         <>
           <p className="mt-2 text-ink-soft">{t('saved.intro')}</p>
           <Suspense fallback={<div role="status" aria-label={t('loading')} className="mt-8 h-64" />}>
-            <ListedPieceCards
+            <ListedProductCards
               pieces={pieces}
-              list={savedPieces}
+              list={savedProducts}
               removable
               priceOf={priceOf}
               removeLabel="saved.removeLabel"

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import type { ListedPiece, PieceList } from '../utils/piece-list';
+import type { ListedProduct, StoredProductList } from '@/features/catalog/utils/stored-product-list';
 
-const none: ListedPiece[] = [];
+const none: ListedProduct[] = [];
 
 /**
  * One of her lists of pieces, as it is now. A prerendered page has none (its HTML cannot know hers): it hydrates
  * on none, then shows hers.
  */
-export const usePieceList = (list: PieceList): ListedPiece[] =>
+export const useStoredProductList = (list: StoredProductList): ListedProduct[] =>
   useSyncExternalStore(list.subscribe, list.read, () => none);

@@ -24,7 +24,7 @@ type Copy = 'copied' | 'failed' | null;
  * Share the piece as she has configured it (issue item 14): the browser's share sheet where it has one, else copy
  * the link and WhatsApp. Before the page's scripts, WhatsApp is a plain link to the piece's page as it comes.
  */
-export function SharePiece({ product, choices }: { product: Product; choices: UrlChoices }) {
+export function ShareProduct({ product, choices }: { product: Product; choices: UrlChoices }) {
   const { t } = useTranslation('product');
   const lang = currentLang();
   const hydrated = useHydrated();

@@ -5,9 +5,9 @@ import { local } from '@/lib/storage';
 import { formatPrice } from '@/lib/money';
 import { catalog, findCatalogProduct } from '@/mocks/data/catalog';
 import { renderApp } from '@/testing/render-app';
-import { savedPieces } from '../utils/piece-list';
+import { savedProducts } from '@/features/catalog/utils/stored-product-list';
 
-const stored = () => JSON.parse(local.get(savedPieces.key) ?? '[]') as unknown[];
+const stored = () => JSON.parse(local.get(savedProducts.key) ?? '[]') as unknown[];
 
 describe('saved pieces', () => {
   it('saves a piece from its page with the colour she chose, and opens it so from her saved pieces', async () => {
@@ -40,7 +40,7 @@ describe('saved pieces', () => {
   it('follows the colour she chooses on a saved piece’s page, not the address she opened it by', async () => {
     const piece = findCatalogProduct(1)!;
     const [, navy, mocha] = piece.colour;
-    savedPieces.put({ id: 1, name: piece.p_name, choices: { colour: navy!.id } });
+    savedProducts.put({ id: 1, name: piece.p_name, choices: { colour: navy!.id } });
     const { user } = renderApp({ route: '/products/1' });
     const colour = await screen.findByRole('radio', { name: mocha!.name.en });
     await waitFor(() => expect(colour).toBeEnabled());
@@ -70,7 +70,7 @@ describe('saved pieces', () => {
   it('shows her saved pieces in Arabic, a piece that left the collection said so', async () => {
     await act(() => i18next.changeLanguage('ar'));
     local.set(
-      savedPieces.key,
+      savedProducts.key,
       JSON.stringify([{ id: 987654, name: { en: 'Sidra Kaftan', ar: 'قفطان سدرة' } }]),
     );
     renderApp({ route: '/ar/saved' });
@@ -90,8 +90,8 @@ describe('saved pieces', () => {
       (row) => row.product.id !== noor.id && row.product.combinations.some((c) => c.isDefault),
     )!.product;
     const designers = other.combinations.find((c) => c.isDefault)!;
-    savedPieces.put({ id: noor.id, name: noor.p_name, choices: { cut: another.id } });
-    savedPieces.put({ id: other.id, name: other.p_name, choices: { cut: designers.id } });
+    savedProducts.put({ id: noor.id, name: noor.p_name, choices: { cut: another.id } });
+    savedProducts.put({ id: other.id, name: other.p_name, choices: { cut: designers.id } });
     const { unmount } = renderApp({ route: '/saved' });
     const card = await screen.findByRole('link', { name: new RegExp(noor.p_name.en) });
     const withFee = noor.p_price + noor.fees.customStyle;

@@ -9,22 +9,26 @@ import { localize } from '@/lib/localize';
 import { currentLang } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import type { Product } from '@/domain/schemas';
-import { getProductQueryOptions } from '../api/get-product';
-import { pieceHref, type ListedPiece, type PieceList } from '../utils/piece-list';
+import { getProductQueryOptions } from '@/features/catalog/api/get-product';
+import {
+  productHref,
+  type ListedProduct,
+  type StoredProductList,
+} from '@/features/catalog/utils/stored-product-list';
 
 /** The price of a listed piece as her choices make it (the route hands in the shop's rule); else its base price. */
-export type ListedPiecePrice = (product: Product, choices: ListedPiece['choices']) => number;
+export type ListedProductPrice = (product: Product, choices: ListedProduct['choices']) => number;
 
-function PieceCard({
+function ListedProductCard({
   product,
   piece,
   after,
   priceOf,
 }: {
   product: Product;
-  piece: ListedPiece;
+  piece: ListedProduct;
   after?: ReactNode;
-  priceOf?: ListedPiecePrice;
+  priceOf?: ListedProductPrice;
 }) {
   const { t } = useTranslation();
   const lang = currentLang();
@@ -39,7 +43,7 @@ function PieceCard({
   return (
     <li className="flex flex-col">
       {/* on a touch screen her tap is the first pointing: the piece's page code comes as the card is on screen */}
-      <Link to={pieceHref(piece)} prefetch="viewport" className="group block rounded-2xl wrap-anywhere">
+      <Link to={productHref(piece)} prefetch="viewport" className="group block rounded-2xl wrap-anywhere">
         <div className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-gradient-to-b from-sand-100 to-sand-200 ring-1 ring-sand-200">
           {chosen ? (
             <GarmentIllustration product={product} colourHex={chosen.hex} className="size-full p-2" />
@@ -72,7 +76,15 @@ function PieceCard({
 /** Takes a piece off her list, named for screen readers. */
 type RemoveLabel = 'recent.removeLabel' | 'saved.removeLabel';
 
-function RemoveButton({ piece, list, label }: { piece: ListedPiece; list: PieceList; label: RemoveLabel }) {
+function RemoveButton({
+  piece,
+  list,
+  label,
+}: {
+  piece: ListedProduct;
+  list: StoredProductList;
+  label: RemoveLabel;
+}) {
   const { t } = useTranslation();
   return (
     <button
@@ -92,8 +104,8 @@ function GoneCard({
   list,
   removeLabel,
 }: {
-  piece: ListedPiece;
-  list: PieceList;
+  piece: ListedProduct;
+  list: StoredProductList;
   removeLabel: RemoveLabel;
 }) {
   const { t } = useTranslation();
@@ -108,12 +120,12 @@ function GoneCard({
 }
 
 /** A piece that could not be read just now: still a link to its page, which has its own way to try again. */
-function UnreadCard({ piece }: { piece: ListedPiece }) {
+function UnreadCard({ piece }: { piece: ListedProduct }) {
   const { t } = useTranslation();
   return (
     <li className="rounded-2xl bg-sand-100 p-4 ring-1 ring-sand-200">
       <Link
-        to={pieceHref(piece)}
+        to={productHref(piece)}
         className="text-sm font-semibold wrap-anywhere text-ink hover:text-brand-700"
       >
         {localize(piece.name, currentLang())}
@@ -128,7 +140,7 @@ function UnreadCard({ piece }: { piece: ListedPiece }) {
  * a piece that left the collection said so, one that cannot be read just now a link. `removable`: each card can
  * be taken off (her saved pieces); else only a piece that is gone.
  */
-export default function ListedPieceCards({
+export default function ListedProductCards({
   pieces,
   list,
   removeLabel,
@@ -136,13 +148,13 @@ export default function ListedPieceCards({
   priceOf,
   className,
 }: {
-  pieces: ListedPiece[];
-  list: PieceList;
+  pieces: ListedProduct[];
+  list: StoredProductList;
   /** the words key of a Remove button's name, with {{name}} */
   removeLabel: RemoveLabel;
   removable?: boolean;
   /** each piece's price with her choices; without it, the base price */
-  priceOf?: ListedPiecePrice;
+  priceOf?: ListedProductPrice;
   className: string;
 }) {
   // The shop's query rules (lib/query-client): a piece that left the collection (404) is not asked for again.
@@ -153,7 +165,7 @@ export default function ListedPieceCards({
         const query = queries[i];
         if (query?.data)
           return (
-            <PieceCard
+            <ListedProductCard
               key={piece.id}
               product={query.data}
               piece={piece}

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { usePieceList } from '../hooks/use-piece-list';
-import { recentPieces, type ListedPiece } from '../utils/piece-list';
+import { useStoredProductList } from '@/features/catalog/hooks/use-stored-product-list';
+import { recentProducts, type ListedProduct } from '@/features/catalog/utils/stored-product-list';
 
 // The pieces' code and calls load as she scrolls towards them.
-const ListedPieceCards = lazy(() => import('./listed-piece-cards'));
+const ListedProductCards = lazy(() => import('./listed-product-cards'));
 
 /** A row's room before its pieces come, so nothing below it moves when they do. */
 function RowPlaceholder() {
@@ -22,7 +22,7 @@ function RowPlaceholder() {
   );
 }
 
-function RecentSection({ pieces, className }: { pieces: ListedPiece[]; className: string }) {
+function RecentSection({ pieces, className }: { pieces: ListedProduct[]; className: string }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
@@ -33,9 +33,9 @@ function RecentSection({ pieces, className }: { pieces: ListedPiece[]; className
       </h2>
       {near ? (
         <Suspense fallback={<RowPlaceholder />}>
-          <ListedPieceCards
+          <ListedProductCards
             pieces={pieces}
-            list={recentPieces}
+            list={recentProducts}
             removeLabel="recent.removeLabel"
             className="-mx-4 grid auto-cols-[9rem] grid-flow-col gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:auto-cols-[11rem] sm:px-0"
           />
@@ -51,14 +51,14 @@ function RecentSection({ pieces, className }: { pieces: ListedPiece[]; className
  * The pieces she looked at last (issue 23.7), kept in this browser for guests and customers alike; on a piece's
  * page, the others. Nothing when there are none (and on the prerendered HTML, which cannot know hers).
  */
-export function RecentPieces({
+export function RecentProducts({
   exclude,
   className = 'mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8',
 }: {
   exclude?: number;
   className?: string;
 }) {
-  const pieces = usePieceList(recentPieces).filter((piece) => piece.id !== exclude);
+  const pieces = useStoredProductList(recentProducts).filter((piece) => piece.id !== exclude);
   if (pieces.length === 0) return null;
   return <RecentSection pieces={pieces} className={className} />;
 }

@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button';
 import { localize } from '@/lib/localize';
 import type { Lang } from '@/lib/money';
 import type { Product } from '@/domain/schemas';
-import type { PieceChoices } from '../hooks/use-piece-choices';
-import { selectedOptionNames } from '../utils/option-names';
+import type { ProductChoices } from '@/features/customization/hooks/use-product-choices';
+import { selectedOptionNames } from '@/features/customization/utils/option-names';
 import { StyleFeeNote } from './style-fee-note';
 
 /** The parts of the cut this piece lets her choose ('sleeve and length'), as the API names them; null for none. */
@@ -20,13 +20,13 @@ function choosableParts(product: Product, lang: Lang): string | null {
  * The piece's style: a basic one says so; a custom one shows the cut she chose (or asks for one) and opens the
  * customization modal through `onCustomize`.
  */
-export function PieceStyle({
+export function ProductStyle({
   product,
   choices,
   onCustomize,
 }: {
   product: Product;
-  choices: PieceChoices;
+  choices: ProductChoices;
   onCustomize: () => void;
 }) {
   const { t, i18n } = useTranslation('product');

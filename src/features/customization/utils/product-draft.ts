@@ -5,11 +5,11 @@
 import { z } from 'zod/mini';
 import { measurementTypeSchema, sizeSchema } from '@/domain/schemas';
 import { parseStored, session, storageKeys } from '@/lib/storage';
-import type { MeasurementChoice } from '../components/measurement-method';
+import type { MeasurementChoice } from '@/features/customization/components/measurement-method';
 import { BODY_FIELDS, emptyBodyDraft } from './measurements';
 
 /** The pieces whose drafts are kept, the latest first: an older one is let go. */
-export const PIECE_DRAFTS_MAX = 5;
+export const PRODUCT_DRAFTS_MAX = 5;
 /** Longer than anyone types a measurement; what is longer is not kept. */
 export const DRAFT_FIELD_MAX = 12;
 /** A stored value longer than any real list of drafts is not parsed at all. */
@@ -29,7 +29,7 @@ const entrySchema = z.object({
   size: z.nullable(sizeSchema),
   draft: bodyDraftSchema,
 });
-const draftsSchema = z.array(entrySchema).check(z.maxLength(PIECE_DRAFTS_MAX));
+const draftsSchema = z.array(entrySchema).check(z.maxLength(PRODUCT_DRAFTS_MAX));
 type Entry = z.infer<typeof entrySchema>;
 
 function readAll(): Entry[] {
@@ -49,7 +49,7 @@ const untouched = (choice: MeasurementChoice) =>
   BODY_FIELDS.every((field) => choice.draft[field] === '');
 
 /** Her size method and measurements for this piece as she left them, or null. */
-export function readPieceDraft(productId: number): MeasurementChoice | null {
+export function readProductDraft(productId: number): MeasurementChoice | null {
   const entry = readAll().find((e) => e.id === productId);
   if (!entry) return null;
   return {
@@ -69,7 +69,7 @@ const keptDraft = (draft: MeasurementChoice['draft']) => ({
  * Keeps her choice for this piece (first in the list); a choice she has not touched is not kept, and one with a
  * field longer than any measurement leaves what was kept before.
  */
-export function savePieceDraft(productId: number, choice: MeasurementChoice): void {
+export function saveProductDraft(productId: number, choice: MeasurementChoice): void {
   if (BODY_FIELDS.some((field) => choice.draft[field].length > DRAFT_FIELD_MAX)) return;
   const others = readAll().filter((e) => e.id !== productId);
   const next = untouched(choice)
@@ -77,7 +77,7 @@ export function savePieceDraft(productId: number, choice: MeasurementChoice): vo
     : [
         { id: productId, type: choice.type, size: choice.size, draft: keptDraft(choice.draft) },
         ...others,
-      ].slice(0, PIECE_DRAFTS_MAX);
+      ].slice(0, PRODUCT_DRAFTS_MAX);
   if (next.length === 0) session.remove(storageKeys.pieceDrafts);
   else session.set(storageKeys.pieceDrafts, JSON.stringify(next));
 }

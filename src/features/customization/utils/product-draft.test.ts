@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { clearSession } from '@/lib/session';
 import { session, storageKeys } from '@/lib/storage';
-import type { MeasurementChoice } from '../components/measurement-method';
+import type { MeasurementChoice } from '@/features/customization/components/measurement-method';
 import { emptyBodyDraft } from './measurements';
-import { PIECE_DRAFTS_MAX, readPieceDraft, savePieceDraft } from './piece-draft';
+import { PRODUCT_DRAFTS_MAX, readProductDraft, saveProductDraft } from './product-draft';
 
 const custom: MeasurementChoice = {
   type: 'custom',
@@ -13,24 +13,24 @@ const custom: MeasurementChoice = {
 
 describe('her size method and measurements kept for a piece', () => {
   it('are read back as she left them, piece by piece', () => {
-    savePieceDraft(7, custom);
-    savePieceDraft(8, { type: 'standard', size: 'M', draft: emptyBodyDraft('cm') });
-    expect(readPieceDraft(7)).toEqual(custom);
-    expect(readPieceDraft(8)).toMatchObject({ type: 'standard', size: 'M' });
-    expect(readPieceDraft(9)).toBeNull();
+    saveProductDraft(7, custom);
+    saveProductDraft(8, { type: 'standard', size: 'M', draft: emptyBodyDraft('cm') });
+    expect(readProductDraft(7)).toEqual(custom);
+    expect(readProductDraft(8)).toMatchObject({ type: 'standard', size: 'M' });
+    expect(readProductDraft(9)).toBeNull();
   });
 
   it('keep only the latest pieces, and nothing for a choice she has not touched', () => {
-    for (let id = 1; id <= PIECE_DRAFTS_MAX + 2; id += 1) savePieceDraft(id, custom);
-    expect(readPieceDraft(1)).toBeNull();
-    expect(readPieceDraft(PIECE_DRAFTS_MAX + 2)).toEqual(custom);
-    expect(JSON.parse(session.get(storageKeys.pieceDrafts)!)).toHaveLength(PIECE_DRAFTS_MAX);
-    savePieceDraft(PIECE_DRAFTS_MAX + 2, { type: 'standard', size: null, draft: emptyBodyDraft('cm') });
-    expect(readPieceDraft(PIECE_DRAFTS_MAX + 2)).toBeNull();
+    for (let id = 1; id <= PRODUCT_DRAFTS_MAX + 2; id += 1) saveProductDraft(id, custom);
+    expect(readProductDraft(1)).toBeNull();
+    expect(readProductDraft(PRODUCT_DRAFTS_MAX + 2)).toEqual(custom);
+    expect(JSON.parse(session.get(storageKeys.pieceDrafts)!)).toHaveLength(PRODUCT_DRAFTS_MAX);
+    saveProductDraft(PRODUCT_DRAFTS_MAX + 2, { type: 'standard', size: null, draft: emptyBodyDraft('cm') });
+    expect(readProductDraft(PRODUCT_DRAFTS_MAX + 2)).toBeNull();
   });
 
   it('keep her unit and six fields only, whatever else the draft carries', () => {
-    savePieceDraft(7, { ...custom, draft: { ...custom.draft, note: 'x' } as MeasurementChoice['draft'] });
+    saveProductDraft(7, { ...custom, draft: { ...custom.draft, note: 'x' } as MeasurementChoice['draft'] });
     expect(Object.keys(JSON.parse(session.get(storageKeys.pieceDrafts)!)[0].draft).sort()).toEqual([
       'bodyHeight',
       'bust',
@@ -43,9 +43,9 @@ describe('her size method and measurements kept for a piece', () => {
   });
 
   it('never keep a field longer than any measurement', () => {
-    savePieceDraft(7, custom);
-    savePieceDraft(7, { ...custom, draft: { ...custom.draft, bust: '9'.repeat(500) } });
-    expect(readPieceDraft(7)).toEqual(custom);
+    saveProductDraft(7, custom);
+    saveProductDraft(7, { ...custom, draft: { ...custom.draft, bust: '9'.repeat(500) } });
+    expect(readProductDraft(7)).toEqual(custom);
   });
 
   it('are discarded when what is stored is not well-formed, too long, or too many', () => {
@@ -55,7 +55,7 @@ describe('her size method and measurements kept for a piece', () => {
       JSON.stringify([{ id: -1, type: 'standard', size: 'M', draft: emptyBodyDraft('cm') }]),
       JSON.stringify([{ id: 7, type: 'tailor', size: null, draft: emptyBodyDraft('cm') }]),
       JSON.stringify(
-        Array.from({ length: PIECE_DRAFTS_MAX + 1 }, (_, i) => ({
+        Array.from({ length: PRODUCT_DRAFTS_MAX + 1 }, (_, i) => ({
           id: i + 1,
           type: 'standard',
           size: 'S',
@@ -66,14 +66,14 @@ describe('her size method and measurements kept for a piece', () => {
     ];
     for (const raw of bad) {
       session.set(storageKeys.pieceDrafts, raw);
-      expect(readPieceDraft(7)).toBeNull();
+      expect(readProductDraft(7)).toBeNull();
       expect(session.get(storageKeys.pieceDrafts)).toBeNull();
     }
   });
 
   it('do not outlive her session on this device', () => {
-    savePieceDraft(7, custom);
+    saveProductDraft(7, custom);
     clearSession();
-    expect(readPieceDraft(7)).toBeNull();
+    expect(readProductDraft(7)).toBeNull();
   });
 });

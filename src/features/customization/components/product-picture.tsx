@@ -3,12 +3,12 @@ import { GarmentIllustration } from '@/components/garment/garment-illustration';
 import { localize } from '@/lib/localize';
 import type { Lang } from '@/lib/money';
 import type { Product } from '@/domain/schemas';
-import type { PieceChoices } from '../hooks/use-piece-choices';
-import { selectionFromCombination } from '../utils/combinations';
-import { selectedOptionNames } from '../utils/option-names';
+import type { ProductChoices } from '@/features/customization/hooks/use-product-choices';
+import { selectionFromCombination } from '@/features/customization/utils/combinations';
+import { selectedOptionNames } from '@/features/customization/utils/option-names';
 
 /** The piece in the colour and cut she has chosen, its title naming them. */
-export function PiecePicture({ product, choices }: { product: Product; choices: PieceChoices }) {
+export function ProductPicture({ product, choices }: { product: Product; choices: ProductChoices }) {
   const { i18n } = useTranslation('product');
   const lang: Lang = i18n.language === 'ar' ? 'ar' : 'en';
   const name = localize(product.p_name, lang);

@@ -1,10 +1,10 @@
 import type { ComponentProps } from 'react';
 import type { Product } from '@/domain/schemas';
-import type { PieceChoices } from '../hooks/use-piece-choices';
+import type { ProductChoices } from '@/features/customization/hooks/use-product-choices';
 import { ColourPicker } from './colour-picker';
 import { FabricPicker } from './fabric-picker';
 import { MeasurementMethod } from './measurement-method';
-import { PieceStyle } from './piece-style';
+import { ProductStyle } from './product-style';
 import { PriceBreakdownView } from './price-breakdown';
 
 type MeasurementProps = ComponentProps<typeof MeasurementMethod>;
@@ -13,7 +13,7 @@ type MeasurementProps = ComponentProps<typeof MeasurementMethod>;
  * Everything she chooses for a piece, in order: colour, fabric, style, size (not for a piece out of stock) and
  * the price they make. Her saved measurements and 'save to my measurements' come from the page.
  */
-export function PieceChoicesFields({
+export function ProductChoicesFields({
   product,
   choices,
   homeAvailable,
@@ -22,7 +22,7 @@ export function PieceChoicesFields({
   saveToAccount,
 }: {
   product: Product;
-  choices: PieceChoices;
+  choices: ProductChoices;
   homeAvailable: boolean;
   onCustomize: () => void;
   saved: MeasurementProps['saved'];
@@ -33,7 +33,7 @@ export function PieceChoicesFields({
       <ColourPicker colours={product.colour} value={choices.colourId} onChange={choices.setColourId} />
       <FabricPicker fabrics={product.fabric} value={choices.fabricId} onChange={choices.setFabricId} />
 
-      <PieceStyle product={product} choices={choices} onCustomize={onCustomize} />
+      <ProductStyle product={product} choices={choices} onCustomize={onCustomize} />
 
       {product.availability !== 'out_of_stock' && (
         <MeasurementMethod

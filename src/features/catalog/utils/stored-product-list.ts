@@ -3,9 +3,9 @@ import { CHOICE_PARAMS, choicesSearch, type UrlChoices } from '@/domain/product-
 import { local, storageKeys } from '@/lib/storage';
 
 /** Her colour, fabric and cut, as the piece's address carries them (decision 0030): ids. */
-export type PieceChoices = UrlChoices;
+export type ProductChoices = UrlChoices;
 /** A piece in one of her lists: its id, its name then (to say which piece is gone), and her choices. */
-export type ListedPiece = { id: number; name: { en: string; ar?: string }; choices?: PieceChoices };
+export type ListedProduct = { id: number; name: { en: string; ar?: string }; choices?: ProductChoices };
 
 const MAX_NAME = 120;
 const MAX_ID = 999_999_999;
@@ -16,9 +16,9 @@ const isName = (value: unknown): value is string =>
 const isId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ID;
 
-function asChoices(value: unknown): PieceChoices | undefined {
+function asChoices(value: unknown): ProductChoices | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const choices: PieceChoices = {};
+  const choices: ProductChoices = {};
   for (const key of CHOICE_PARAMS) {
     const id = (value as Record<string, unknown>)[key];
     if (isId(id)) choices[key] = id;
@@ -26,7 +26,7 @@ function asChoices(value: unknown): PieceChoices | undefined {
   return Object.keys(choices).length ? choices : undefined;
 }
 
-function asListedPiece(entry: unknown): ListedPiece | null {
+function asListedProduct(entry: unknown): ListedProduct | null {
   if (typeof entry !== 'object' || entry === null) return null;
   const { id, name, choices } = entry as { id?: unknown; name?: unknown; choices?: unknown };
   if (!isId(id) || typeof name !== 'object' || name === null) return null;
@@ -37,7 +37,7 @@ function asListedPiece(entry: unknown): ListedPiece | null {
 }
 
 /** A piece as stored: its name bounded, its choices only the ids they are. */
-function bounded(piece: ListedPiece): ListedPiece {
+function bounded(piece: ListedProduct): ListedProduct {
   const name = {
     en: piece.name.en.slice(0, MAX_NAME),
     ...(piece.name.ar ? { ar: piece.name.ar.slice(0, MAX_NAME) } : {}),
@@ -51,12 +51,12 @@ function bounded(piece: ListedPiece): ListedPiece {
  * `max` pieces, each once, the newest first. What is stored is read back as untrusted: what is not a list is
  * nothing, an entry that is not a piece is left out, and text longer than the shop writes is not read.
  */
-export function createPieceList(key: string, max: number) {
+export function createStoredProductList(key: string, max: number) {
   const maxStored = max * 400;
   const listeners = new Set<() => void>();
-  let cache: { raw: string | null; pieces: ListedPiece[] } = { raw: null, pieces: [] };
+  let cache: { raw: string | null; pieces: ListedProduct[] } = { raw: null, pieces: [] };
 
-  function parse(raw: string | null): ListedPiece[] {
+  function parse(raw: string | null): ListedProduct[] {
     if (!raw || raw.length > maxStored) return [];
     let value: unknown;
     try {
@@ -65,9 +65,9 @@ export function createPieceList(key: string, max: number) {
       return [];
     }
     if (!Array.isArray(value)) return [];
-    const pieces: ListedPiece[] = [];
+    const pieces: ListedProduct[] = [];
     for (const entry of value.slice(0, max * 2)) {
-      const piece = asListedPiece(entry);
+      const piece = asListedProduct(entry);
       if (!piece || pieces.some((p) => p.id === piece.id)) continue;
       pieces.push(piece);
       if (pieces.length === max) break;
@@ -76,17 +76,17 @@ export function createPieceList(key: string, max: number) {
   }
 
   /** The list with `piece` first: once, and no longer than `max`. */
-  const withPiece = (pieces: ListedPiece[], piece: ListedPiece): ListedPiece[] =>
+  const withProduct = (pieces: ListedProduct[], piece: ListedProduct): ListedProduct[] =>
     [bounded(piece), ...pieces.filter((p) => p.id !== piece.id)].slice(0, max);
 
   /** The stored list (the same array while the stored text is the same, as useSyncExternalStore needs). */
-  function read(): ListedPiece[] {
+  function read(): ListedProduct[] {
     const raw = local.get(key);
     if (raw !== cache.raw) cache = { raw, pieces: parse(raw) };
     return cache.pieces;
   }
 
-  function write(pieces: ListedPiece[]) {
+  function write(pieces: ListedProduct[]) {
     local.set(key, JSON.stringify(pieces));
     listeners.forEach((listener) => listener());
   }
@@ -95,12 +95,12 @@ export function createPieceList(key: string, max: number) {
     key,
     max,
     parse,
-    withPiece,
+    withProduct,
     read,
     /** Puts the piece first (with its choices now). */
-    put: (piece: ListedPiece) => write(withPiece(read(), piece)),
+    put: (piece: ListedProduct) => write(withProduct(read(), piece)),
     /** Gives a listed piece new choices, in its place; a piece not listed stays out. */
-    restate(id: number, choices: PieceChoices) {
+    restate(id: number, choices: ProductChoices) {
       const pieces = read();
       if (!pieces.some((p) => p.id === id)) return;
       write(pieces.map((p) => (p.id === id ? bounded({ id, name: p.name, choices }) : p)));
@@ -122,13 +122,13 @@ export function createPieceList(key: string, max: number) {
   };
 }
 
-export type PieceList = ReturnType<typeof createPieceList>;
+export type StoredProductList = ReturnType<typeof createStoredProductList>;
 
 /** The pieces she looked at last (issue 23.7). */
-export const recentPieces = createPieceList(storageKeys.recentPieces, 8);
+export const recentProducts = createStoredProductList(storageKeys.recentProducts, 8);
 /** The pieces she saved with her choices (issue 23.7). */
-export const savedPieces = createPieceList(storageKeys.savedPieces, 50);
+export const savedProducts = createStoredProductList(storageKeys.savedProducts, 50);
 
 /** A listed piece's page, opening with her choices. */
-export const pieceHref = (piece: ListedPiece): string =>
+export const productHref = (piece: ListedProduct): string =>
   `${paths.product(piece.id)}${choicesSearch(piece.choices)}`;

@@ -10,7 +10,7 @@ import type { Product } from '@/domain/schemas';
  * home visit, after the first day one can be booked. None for a piece to pre-order or out of stock (its dates
  * are not the shop's to promise), nor while a prerendered page hydrates (its HTML has the build's day).
  */
-export function usePieceDelivery(product: Product, homeVisit: boolean): string | null {
+export function useProductDelivery(product: Product, homeVisit: boolean): string | null {
   const { t, i18n } = useTranslation('product');
   const country = useCountryCode();
   const visit = homeVisit ? firstVisitDay() : null;

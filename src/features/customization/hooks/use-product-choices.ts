@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { MeasurementData, MeasurementType, Product } from '@/domain/schemas';
-import type { MeasurementChoice, MeasurementErrors } from '../components/measurement-method';
+import type {
+  MeasurementChoice,
+  MeasurementErrors,
+} from '@/features/customization/components/measurement-method';
 import {
   chargesCustomStyle,
   chosenCombination,
@@ -9,19 +12,19 @@ import {
   sameSelection,
   selectionFromCombination,
   type Selection,
-} from '../utils/combinations';
+} from '@/features/customization/utils/combinations';
 import {
   buildMeasurementData,
   emptyBodyDraft,
   needsConfirmation,
   validateBodyDraft,
-} from '../utils/measurements';
-import { priceBreakdown } from '../utils/price';
-import { savePieceDraft } from '../utils/piece-draft';
-import type { SharedConfig } from '../utils/shared-config';
+} from '@/features/customization/utils/measurements';
+import { priceBreakdown } from '@/features/customization/utils/price';
+import { saveProductDraft } from '@/features/customization/utils/product-draft';
+import type { SharedConfig } from '@/features/customization/utils/shared-config';
 
 /** What the add-to-cart payload needs from her choices (the product id is added by the page). */
-export type PieceSelection = {
+export type ProductSelection = {
   combinationId: number | null;
   colorId: number;
   fabricId: number;
@@ -33,12 +36,12 @@ export type PieceSelection = {
  * Everything she chooses on the product page, kept here so that a failed add-to-cart (or a sign-in in
  * between) never loses a choice.
  */
-export function usePieceChoices(
+export function useProductChoices(
   product: Product,
   options: {
     homeAvailable: boolean;
     initial?: SharedConfig | null;
-    /** her size method and measurements as she left them on this piece (piece-draft) */
+    /** her size method and measurements as she left them on this piece (product-draft) */
     initialMeasurement?: MeasurementChoice | null;
   },
 ) {
@@ -109,12 +112,12 @@ export function usePieceChoices(
     const safe =
       next.type === 'home' && !options.homeAvailable ? { ...next, type: 'standard' as const } : next;
     setMeasurementState(safe);
-    savePieceDraft(product.id, safe);
+    saveProductDraft(product.id, safe);
     if (submitted) setErrors(validate(safe));
   };
 
   /** The payload part of her choices, or null (with the errors shown next to the fields) when incomplete. */
-  const toSelection = (): PieceSelection | null => {
+  const toSelection = (): ProductSelection | null => {
     setSubmitted(true);
     const found = validate(measurement);
     setErrors(found);
@@ -157,4 +160,4 @@ export function usePieceChoices(
 }
 
 /** Her choices on the product page, as `usePieceChoices` keeps them. */
-export type PieceChoices = ReturnType<typeof usePieceChoices>;
+export type ProductChoices = ReturnType<typeof useProductChoices>;

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { HelpNearby } from '@/components/help/help-nearby';
 import { localize } from '@/lib/localize';
 import type { Product } from '@/domain/schemas';
-import type { PieceChoices } from '../hooks/use-piece-choices';
-import { describeChoices } from '../utils/describe-choices';
+import type { ProductChoices } from '@/features/customization/hooks/use-product-choices';
+import { describeChoices } from '@/features/customization/utils/describe-choices';
 
 /** Help beside a piece (issue 23.5): WhatsApp opens on a message naming it and her choices, in her language. */
-export function PieceHelp({ product, choices }: { product: Product; choices: PieceChoices }) {
+export function ProductHelp({ product, choices }: { product: Product; choices: ProductChoices }) {
   const { t, i18n } = useTranslation('product');
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
   return (

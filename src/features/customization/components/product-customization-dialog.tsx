@@ -1,20 +1,20 @@
 import { GarmentIllustration } from '@/components/garment/garment-illustration';
 import type { Product } from '@/domain/schemas';
-import type { PieceChoices } from '../hooks/use-piece-choices';
+import type { ProductChoices } from '@/features/customization/hooks/use-product-choices';
 import { CustomizationModal } from './customization-modal';
 
 /**
  * The customization modal of a custom piece, saving her cut into her choices, its preview in the colour she
  * chose. Nothing for a basic piece.
  */
-export function PieceCustomizationDialog({
+export function ProductCustomizationDialog({
   product,
   choices,
   open,
   onClose,
 }: {
   product: Product;
-  choices: PieceChoices;
+  choices: ProductChoices;
   open: boolean;
   onClose: () => void;
 }) {
