@@ -23,7 +23,7 @@ type Props = Omit<ProductAddActionsProps, 'product'> & {
   /** the piece as she has chosen it, drawn by the page */
   picture: ReactNode;
   withChoices: PriceWithChoices;
-  /** when the piece should reach her (usePieceDelivery) */
+  /** when the piece should reach her (useProductDelivery) */
   delivery: string | null;
   /** her choices (colour, fabric, cut, size, price), between the piece's heading and Add to cart */
   children: ReactNode;

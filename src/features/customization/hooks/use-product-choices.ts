@@ -159,5 +159,5 @@ export function useProductChoices(
   };
 }
 
-/** Her choices on the product page, as `usePieceChoices` keeps them. */
+/** Her choices on the product page, as `useProductChoices` keeps them. */
 export type ProductChoices = ReturnType<typeof useProductChoices>;
