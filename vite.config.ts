@@ -102,7 +102,11 @@ export default defineConfig(({ command, mode }) => {
       // The build that prerenders the pages bundles every route whole (no route chunks to split into), so home's
       // `import()` of the piece's prefetch, which product's route imports statically, cannot make a file of its
       // own there and Rolldown says so on every build. The browser's build, where the split matters, still checks.
-      ssr: { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } },
+      // Minified, though the server's half is deleted once the pages are written: the head's scripts are its
+      // functions' own text (src/start-up/inline-script.ts), written into every page.
+      ssr: {
+        build: { minify: true, rolldownOptions: { checks: { ineffectiveDynamicImport: false } } },
+      },
     },
     test: {
       // Vitest's default leaves one core for its main process: one worker on a 2-core CI machine, which ran the

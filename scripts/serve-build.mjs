@@ -1,4 +1,4 @@
-// Serves a build of the shop (build/client) the way any static host should (README, "Serving"):
+// Serves a build of the shop (build/client) the way any static host should (docs/serving.md, "Serving"):
 // - a prerendered page for its path (/products → products/index.html, / → index.html);
 // - the SPA fallback (__spa-fallback.html) for every other path, with status 200: the app routes it;
 // - hashed assets (/assets/…) cached for a year, immutable; HTML and the other files not cached;

@@ -282,13 +282,14 @@ describe("the catalog's pieces, prerendered from its API (decision 0028)", () =>
   });
 
   // root.tsx's HeadScript (decision 0038): each runs from the HTML, before the page's own scripts, and the browser's
-  // bundle carries none of their text. A piece of each script's text that nothing else in the shop writes.
+  // bundle carries none of their text. A piece of each script's text that nothing else in the shop writes: its
+  // arguments as JSON where it has some (start-up/inline-script), else a piece of its minified code.
   it.each([
-    ['the Google callback', "m.content='strict-origin-when-cross-origin'"],
-    ['the session-storage stand-in', "Object.defineProperty(window,'sessionStorage'"],
-    ['the language redirect', "s.getItem(k)==='ar'&&!f"],
-    ['the country chosen before the scripts', "document.removeEventListener('change',h)"],
-    ["the collection's address", "new RegExp('[?&]("],
+    ['the Google callback', '],"__authCallback")'],
+    ['the session-storage stand-in', 'Object.defineProperty(window,"sessionStorage"'],
+    ['the language redirect', ',"/ar","lang","language")'],
+    ['the country chosen before the scripts', '"data-country-switch","shop:started")'],
+    ["the collection's address", '["q","category","sort","page"],"data-list-query")'],
     ['the faces', 'document.fonts.add(new FontFace('],
   ])(
     "writes the head's script for %s into every page, and into none of the browser's scripts",

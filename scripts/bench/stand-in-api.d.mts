@@ -4,3 +4,5 @@ import type { ApiAnswer } from './serve.mjs';
 
 export function standInApi(req: IncomingMessage, url: URL): ApiAnswer;
 export function standInShopApi(req: IncomingMessage, url: URL): ApiAnswer | Promise<ApiAnswer>;
+export const CATALOG_SIZE: number;
+export function setCatalogSize(count: number): void;

@@ -63,7 +63,12 @@ function product(id) {
   };
 }
 
-const all = Array.from({ length: 24 }, (_, i) => product(i + 1));
+/** The bench's catalog: 24 pieces, or as many as a measure of the build asks for (prerender-time.mjs). */
+export const CATALOG_SIZE = 24;
+let all = Array.from({ length: CATALOG_SIZE }, (_, i) => product(i + 1));
+export function setCatalogSize(count) {
+  all = Array.from({ length: count }, (_, i) => product(i + 1));
+}
 
 const image = (id) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800"><rect width="600" height="800" fill="${palette[id % palette.length]}"/><path d="M300 120c-60 0-90 40-100 90l-60 470h320l-60-470c-10-50-40-90-100-90z" fill="#fff" opacity=".35"/></svg>`;

@@ -136,6 +136,27 @@ describe('a session check with no verdict', () => {
   });
 });
 
+// Issue 38: Go to cart waited for the guard's round trip to the server before her cached cart was drawn.
+describe('a token the server accepted earlier in the visit', () => {
+  it('opens the next protected page at once, checks beside it, and signs her out when the check says no', async () => {
+    const { router, user } = renderApp({ route: '/profile', user: 'user' });
+    expect(await screen.findByRole('heading', { name: 'My details' })).toBeInTheDocument();
+    let answer: (valid: boolean) => void = () => undefined;
+    const verdict = new Promise<boolean>((resolve) => (answer = resolve));
+    server.use(
+      http.get(apiPath('/auth/validateToken'), async () => HttpResponse.json({ success: await verdict })),
+    );
+    await user.click(screen.getAllByRole('link', { name: 'Help' })[0]!);
+    // the page is there while the server has not answered yet
+    expect(await screen.findAllByRole('heading', { name: 'Help' })).not.toHaveLength(0);
+    expect(at(router)).toBe('/profile/help');
+    answer(false);
+    await waitFor(() => expect(at(router)).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+  });
+});
+
 describe('guarded routes', () => {
   it('sends a guest from a user route to /login and back there after sign-in', async () => {
     const { router, user } = renderApp({ route: '/profile/my-orders' });

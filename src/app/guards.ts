@@ -50,7 +50,8 @@ export function requireResetStep(step: ResetStep): GuardDecision {
 
 /**
  * The stored session, checked with the server (spec 4: a token that fails validation goes to /login). While the
- * check runs, the first page shows the root's full-screen spinner (its HydrateFallback). Only the server's
+ * first check of this document runs, the first page shows the root's full-screen spinner (its HydrateFallback);
+ * later ones run beside the page they guard. Only the server's
  * verdict signs her out; a check with no verdict (offline, 5xx, a proxy's page) keeps her signed in, as the
  * session check does, but counts as valid only for a token the server has accepted before in this document;
  * otherwise it is `unchecked` (docs/decisions/0022). The answer stays in the cache for a moment: it is the
@@ -59,9 +60,14 @@ export function requireResetStep(step: ResetStep): GuardDecision {
 export async function sessionStatus(): Promise<{ status: SessionStatus; role: Role | null }> {
   const session = readSession();
   if (!session) return { status: 'guest', role: null };
-  const verdict = await queryClient
+  const check = queryClient
     .fetchQuery({ ...validateTokenQueryOptions(session.token), gcTime: JUST_CHECKED_MS })
     .catch(() => null);
+  // A token the server has already said yes to in this document opens the page at once, and the check runs beside
+  // it (issue 38: Go to cart waited for this round trip before her cached cart). It is the session check's own
+  // query, so a "no" still signs her out there (features/auth/components/session-check), with the same notice.
+  if (wasConfirmed(session.token)) return { status: 'valid', role: session.claims.role };
+  const verdict = await check;
   if (verdict === false) {
     clearSession();
     return { status: 'invalid', role: null };

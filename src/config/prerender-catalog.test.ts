@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { catalogIds, MAX_PRERENDERED_PIECES, prerenderApiUrl } from './prerender-catalog';
+import { catalogIds, prerenderApiUrl } from './prerender-catalog';
 
 /** A catalog API of `total` pieces (ids 1…total), answering GET /products as the contract does. */
 function catalog(total: number) {
@@ -44,10 +44,24 @@ describe("the catalog's pieces a build prerenders", () => {
     expect(fetchImpl).toHaveBeenCalledTimes(3);
   });
 
-  it(`are at most ${MAX_PRERENDERED_PIECES}: the others open through the SPA fallback`, async () => {
-    const ids = await catalogIds('http://api.test/api/v1', catalog(1000));
-    expect(ids).toHaveLength(MAX_PRERENDERED_PIECES);
+  it('are every piece of a large catalog too, none left to the SPA fallback', async () => {
+    const fetchImpl = catalog(1000);
+    const ids = await catalogIds('http://api.test/api/v1', fetchImpl);
+    expect(ids).toHaveLength(1000);
     expect(ids[0]).toBe(1);
+    expect(ids.at(-1)).toBe(1000);
+    expect(fetchImpl).toHaveBeenCalledTimes(Math.ceil(1000 / 48));
+  });
+
+  it('ask for no more pages than the first answer says there are', async () => {
+    // an API whose every page is full, whatever its number: the build still ends
+    const endless = vi.fn(async (input: string | URL | Request) => {
+      const page = Number(new URL(String(input)).searchParams.get('page'));
+      const ids = Array.from({ length: 48 }, (_, i) => (page - 1) * 48 + i + 1);
+      return Response.json({ products: ids.map((id) => ({ id })), page, pageSize: 48, total: 96 });
+    });
+    expect(await catalogIds('http://api.test/api/v1', endless)).toHaveLength(96);
+    expect(endless).toHaveBeenCalledTimes(2);
   });
 
   it('fail the build when the API does not answer with a list of pieces', async () => {

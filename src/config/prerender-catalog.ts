@@ -1,9 +1,6 @@
 // The catalog's pieces prerendered at build time (docs/decisions/0028). Read by react-router.config.ts, so only
 // relative imports; the product route's loader reads each piece itself (features/catalog/api/product-at-build).
 
-/** The most pieces a build prerenders (each is two pages); the rest open through the SPA fallback. */
-export const MAX_PRERENDERED_PIECES = 240;
-
 const PAGE_SIZE = 48;
 
 /**
@@ -49,18 +46,22 @@ function readListPage(body: unknown): { ids: number[]; total: number } {
 }
 
 /**
- * Every piece's id, in the catalog's order (newest first), at most `MAX_PRERENDERED_PIECES`. Asked as a shopper
- * in Bahrain (the default country): the list does not depend on it. A build whose API does not answer fails.
+ * Every piece's id, in the catalog's order (newest first): each is prerendered (issue 38), two pages a piece.
+ * Asked as a shopper in Bahrain (the default country): the list does not depend on it. The pages asked for are the
+ * ones the first answer's total says there are, so an API that keeps answering cannot keep the build going. A
+ * build whose API does not answer fails.
  */
 export async function catalogIds(apiUrl: string, fetchImpl: typeof fetch = fetch): Promise<number[]> {
   const ids: number[] = [];
-  for (let page = 1; ids.length < MAX_PRERENDERED_PIECES; page += 1) {
+  let pages = 1;
+  for (let page = 1; page <= pages; page += 1) {
     const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE), sort: 'newest' });
     const response = await fetchImpl(`${apiUrl}/products?${query}`, BUILD_REQUEST);
     if (!response.ok) throw new Error(`GET /products?${query}: ${response.status}`);
     const { ids: pageIds, total } = readListPage(await response.json());
+    if (page === 1) pages = Math.ceil(total / PAGE_SIZE);
+    if (pageIds.length === 0) break;
     ids.push(...pageIds);
-    if (pageIds.length === 0 || page * PAGE_SIZE >= total) break;
   }
-  return [...new Set(ids)].slice(0, MAX_PRERENDERED_PIECES);
+  return [...new Set(ids)];
 }

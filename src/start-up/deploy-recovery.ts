@@ -3,7 +3,7 @@ import { isRouteModuleLoaded, manifestMatches } from './router-internals';
 
 /**
  * After a deploy, a tab still running the previous build asks for the route modules it has not loaded yet by
- * their old names. The deploy keeps the previous build's files for a while (README, "Deploying a new build"),
+ * their old names. The deploy keeps the previous build's files for a while (docs/serving.md, "Deploying a new build"),
  * but once they are pruned the import fails, and React Router then reloads the page she is on, not the one she
  * clicked (a failed route module import reloads `window.location`; a failed clientLoader module shows the error
  * page): her click is lost. So each navigation she starts (React Router's `navigate` instrumentation, which

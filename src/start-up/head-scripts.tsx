@@ -17,7 +17,8 @@ function HeadScript({ text }: { text: string }) {
 }
 
 /**
- * The head's scripts, in their order (docs/start-up.md). The build puts them right after the charset, above every
+ * The head's scripts, in their order (docs/start-up.md): each a typed function, written into the page as its own text
+ * called with its values (start-up/inline-script). The build puts them right after the charset, above every
  * link and meta (start-up/head-start), wherever the root renders them.
  */
 export function HeadScripts() {
@@ -25,17 +26,17 @@ export function HeadScripts() {
     <>
       {/* First of all: the Google callback's token leaves the address bar before any asset is asked for with it
           in the Referer. */}
-      <HeadScript text={import.meta.env.SSR ? authCallbackScript : ''} />
+      <HeadScript text={import.meta.env.SSR ? authCallbackScript() : ''} />
       {/* Before React Router's scroll-restoration script in the body: blocked session storage gets a stand-in. */}
-      <HeadScript text={import.meta.env.SSR ? sessionStorageGuardScript : ''} />
+      <HeadScript text={import.meta.env.SSR ? sessionStorageGuardScript() : ''} />
       {/* Her language: an unprefixed page goes to its /ar twin when Arabic is hers (start-up/language-script). */}
       <HeadScript text={import.meta.env.SSR ? languageBeforeScriptsScript() : ''} />
       {/* A country chosen in the header before the page's scripts have run (start-up/country-script). */}
-      <HeadScript text={import.meta.env.SSR ? countryBeforeScriptsScript : ''} />
+      <HeadScript text={import.meta.env.SSR ? countryBeforeScriptsScript() : ''} />
       {/* A collection address asking for another page than the prerendered one (start-up/list-query-script). */}
-      <HeadScript text={import.meta.env.SSR ? listQueryBeforeScriptsScript : ''} />
+      <HeadScript text={import.meta.env.SSR ? listQueryBeforeScriptsScript() : ''} />
       {/* The shop's faces: after the first paint of her first page, before it once they are in her cache. */}
-      <HeadScript text={import.meta.env.SSR ? webFontsScript : ''} />
+      <HeadScript text={import.meta.env.SSR ? webFontsScript() : ''} />
     </>
   );
 }

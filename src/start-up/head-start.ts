@@ -76,7 +76,7 @@ export function startAfterFirstPaint(html: string): string {
     // Spaced as React Router writes it: its build checks the SPA fallback for this assignment.
     `${ROUTE_MODULES_ASSIGNMENT}${modules};` +
     `import(${text(entry)})};` +
-    afterFirstPaint('start');
+    `(${afterFirstPaint.toString()})(start)`;
   const withStart = page.replace(script, `<script type="module">${start}</script>`);
   const stylesheet = /<link rel="stylesheet"[^>]*\/>/g;
   let after = withStart.indexOf('</head>');

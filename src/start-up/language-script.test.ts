@@ -1,14 +1,28 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { withEnglishChoice } from '@/lib/language-before-scripts';
-import { languageBeforeScriptsScript } from './language-script';
+import { languageArgs, languageBeforeScripts } from './language-script';
 
 const ORIGIN = 'https://tafseel.example';
 
-/** Runs the head script at an address, with what is stored and the page she came from, in a scope of its own. */
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  document.documentElement.lang = 'en';
+  document.documentElement.dir = 'ltr';
+});
+
+/**
+ * Runs the head script at an address, with what is stored and the page she came from: the address and history
+ * are the test's own (a jsdom page cannot be sent elsewhere), the document and storage this page's.
+ */
 function open(address: string, { stored = null as string | null, referrer = '' } = {}) {
   const url = new URL(address, ORIGIN);
-  const storage = new Map<string, string>(stored ? [['language', stored]] : []);
+  localStorage.clear();
+  if (stored) localStorage.setItem('language', stored);
+  document.documentElement.lang = 'en';
+  document.documentElement.dir = 'ltr';
+  vi.spyOn(document, 'referrer', 'get').mockReturnValue(referrer);
   const replace = vi.fn();
   const replaceState = vi.fn((_state: unknown, _unused: string, next: string) => {
     const moved = new URL(next, ORIGIN);
@@ -19,7 +33,6 @@ function open(address: string, { stored = null as string | null, referrer = '' }
       href: moved.href,
     });
   });
-  const root = { lang: 'en', dir: 'ltr' };
   const location = {
     href: url.href,
     origin: url.origin,
@@ -28,18 +41,12 @@ function open(address: string, { stored = null as string | null, referrer = '' }
     hash: url.hash,
     replace,
   };
-  const scope = {
-    location,
-    history: { state: null, replaceState },
-    document: { referrer, documentElement: root },
-    localStorage: {
-      getItem: (k: string) => storage.get(k) ?? null,
-      setItem: (k: string, v: string) => storage.set(k, v),
-    },
-  };
-  new Function(...Object.keys(scope), languageBeforeScriptsScript())(...Object.values(scope));
+  vi.stubGlobal('location', location);
+  vi.stubGlobal('history', { state: null, replaceState });
+  languageBeforeScripts(...languageArgs());
+  const root = { lang: document.documentElement.lang, dir: document.documentElement.dir };
   return {
-    stored: () => storage.get('language') ?? null,
+    stored: () => localStorage.getItem('language'),
     redirectedTo: () => (replace.mock.calls[0]?.[0] as string | undefined) ?? null,
     address: () => `${location.pathname}${location.search}${location.hash}`,
     root,

@@ -2,6 +2,7 @@ import { env } from '@/config/env';
 import { AR_PREFIX } from '@/config/paths';
 import { LANGUAGE_CHOICE_PARAM } from '@/lib/language-before-scripts';
 import { storageKeys } from '@/lib/storage';
+import { inlineScript } from './inline-script';
 
 /**
  * Runs before anything paints (start-up/head-scripts.tsx writes it into every page's head at build time). The
@@ -16,11 +17,46 @@ import { storageKeys } from '@/lib/storage';
  * (withEnglishChoice). The mark leaves the address here, before the router or anything else reads it. The SPA
  * fallback, written once for every path, takes the language of the address. The API's own paths (the mock's
  * Google and card pages) are left alone. LanguageFromUrl (root.tsx) keeps the same rule for moves inside the app.
- *
- * A function, called only in the build's render: its `JSON.stringify` calls stay out of the browser's bundle.
+ * Self-contained (start-up/inline-script).
  */
-export function languageBeforeScriptsScript(): string {
-  const prefixed = (p: string) =>
-    `(${p}===${JSON.stringify(AR_PREFIX)}||${p}.indexOf(${JSON.stringify(`${AR_PREFIX}/`)})===0)`;
-  return `(function(){try{var p=location.pathname,f=0;if(p.indexOf(${JSON.stringify(`${env.API_URL}/`)})===0)return;var u=new URL(location.href),q=u.searchParams,c=${JSON.stringify(LANGUAGE_CHOICE_PARAM)};if(q.has(c)){f=q.get(c)==='en';q.delete(c);history.replaceState(history.state,'',u.pathname+u.search+u.hash)}var s=localStorage,k=${JSON.stringify(storageKeys.language)};if(${prefixed('p')}){document.documentElement.lang='ar';document.documentElement.dir='rtl';s.setItem(k,'ar')}else if(s.getItem(k)==='ar'&&!f)location.replace(${JSON.stringify(AR_PREFIX)}+(p==='/'?'':p)+location.search+location.hash);else s.setItem(k,'en')}catch(e){}})()`;
+export function languageBeforeScripts(
+  /** the API's own paths, left alone (the mock's Google and card pages) */
+  apiPrefix: string,
+  arPrefix: string,
+  /** the mark of her choice of English in an address (withEnglishChoice) */
+  choiceParam: string,
+  storageKey: string,
+): void {
+  try {
+    const path = location.pathname;
+    if (path.indexOf(apiPrefix) === 0) return;
+    let english = false;
+    const url = new URL(location.href);
+    const query = url.searchParams;
+    if (query.has(choiceParam)) {
+      english = query.get(choiceParam) === 'en';
+      query.delete(choiceParam);
+      history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+    }
+    if (path === arPrefix || path.indexOf(`${arPrefix}/`) === 0) {
+      document.documentElement.lang = 'ar';
+      document.documentElement.dir = 'rtl';
+      localStorage.setItem(storageKey, 'ar');
+    } else if (localStorage.getItem(storageKey) === 'ar' && !english)
+      location.replace(arPrefix + (path === '/' ? '' : path) + location.search + location.hash);
+    else localStorage.setItem(storageKey, 'en');
+  } catch {
+    // storage blocked or an old browser: the page stays in the language of its address
+  }
 }
+
+/** The values the script is given (its arguments), from the shop's constants. */
+export const languageArgs = (): Parameters<typeof languageBeforeScripts> => [
+  `${env.API_URL}/`,
+  AR_PREFIX,
+  LANGUAGE_CHOICE_PARAM,
+  storageKeys.language,
+];
+
+/** The script's text, for the build's render only. */
+export const languageBeforeScriptsScript = () => inlineScript(languageBeforeScripts, ...languageArgs());

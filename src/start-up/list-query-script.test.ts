@@ -1,19 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LIST_QUERY_ATTRIBUTE } from '@/features/catalog/utils/list-query-script';
-import { listQueryBeforeScriptsScript } from './list-query-script';
+import { listQueryArgs, listQueryBeforeScripts } from './list-query-script';
+
+afterEach(() => {
+  document.documentElement.removeAttribute(LIST_QUERY_ATTRIBUTE);
+  window.history.replaceState(null, '', '/');
+});
 
 /** Runs the head script at an address; whether it marked the document. */
 function marks(address: string): boolean {
-  const url = new URL(address, 'https://shop.test');
-  const attributes = new Map<string, string>();
-  const scope = {
-    document: {
-      documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
-    },
-    location: { pathname: url.pathname, search: url.search },
-  };
-  new Function(...Object.keys(scope), listQueryBeforeScriptsScript)(...Object.values(scope));
-  return attributes.has(LIST_QUERY_ATTRIBUTE);
+  document.documentElement.removeAttribute(LIST_QUERY_ATTRIBUTE);
+  window.history.replaceState(null, '', address);
+  listQueryBeforeScripts(...listQueryArgs());
+  return document.documentElement.hasAttribute(LIST_QUERY_ATTRIBUTE);
 }
 
 describe("the collection address's head script", () => {

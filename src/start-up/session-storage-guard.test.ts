@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionStorageGuardScript } from './session-storage-guard';
+import { sessionStorageGuard } from './session-storage-guard';
 
 const native = Object.getOwnPropertyDescriptor(window, 'sessionStorage');
 
@@ -13,7 +13,7 @@ function blockSessionStorage() {
   });
 }
 
-const run = () => new Function(sessionStorageGuardScript)();
+const run = () => sessionStorageGuard();
 
 // React Router's <ScrollRestoration> inline script, as it reads and, on failure, clears its positions.
 function restoreScroll(key: string) {
@@ -30,7 +30,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-describe('sessionStorageGuardScript', () => {
+describe('sessionStorageGuard', () => {
   it('gives a page whose storage is blocked a working stand-in for the visit', () => {
     blockSessionStorage();
     expect(() => restoreScroll('positions')).toThrow(/denied/);

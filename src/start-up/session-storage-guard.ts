@@ -1,3 +1,5 @@
+import { inlineScript } from './inline-script';
+
 /**
  * An inline script, first in the page's <head> (start-up/head-scripts.tsx): where the browser will not even hand out
  * `window.sessionStorage` (reading it throws a SecurityError when she has blocked site data, in Chrome and
@@ -8,5 +10,41 @@
  * an uncaught error on every page before the shop's own code runs (docs/decisions/0021). Our own storage module
  * (src/lib/storage.ts) guards every access already and needs none of this. Only the blocked case is taken over:
  * a storage that exists but refuses writes (a full quota, Safari's private mode) is left as it is.
+ * Self-contained (start-up/inline-script).
  */
-export const sessionStorageGuardScript = `(function(){try{window.sessionStorage}catch(e){try{var d=Object.create(null),s={getItem:function(k){k=String(k);return k in d?d[k]:null},setItem:function(k,v){d[String(k)]=String(v)},removeItem:function(k){delete d[String(k)]},clear:function(){d=Object.create(null)},key:function(i){var x=Object.keys(d);return i>=0&&i<x.length?x[i]:null}};Object.defineProperty(s,'length',{get:function(){return Object.keys(d).length}});Object.defineProperty(window,'sessionStorage',{configurable:true,enumerable:true,get:function(){return s}})}catch(e){}}})()`;
+export function sessionStorageGuard(): void {
+  try {
+    void window.sessionStorage;
+  } catch {
+    try {
+      let data: Record<string, string> = Object.create(null) as Record<string, string>;
+      const storage = {
+        getItem: (key: string) => (String(key) in data ? data[String(key)] : null),
+        setItem: (key: string, value: string) => {
+          data[String(key)] = String(value);
+        },
+        removeItem: (key: string) => {
+          delete data[String(key)];
+        },
+        clear: () => {
+          data = Object.create(null) as Record<string, string>;
+        },
+        key: (index: number) => {
+          const keys = Object.keys(data);
+          return index >= 0 && index < keys.length ? keys[index] : null;
+        },
+      };
+      Object.defineProperty(storage, 'length', { get: () => Object.keys(data).length });
+      Object.defineProperty(window, 'sessionStorage', {
+        configurable: true,
+        enumerable: true,
+        get: () => storage,
+      });
+    } catch {
+      // nothing more to do: React Router's script will throw as it would have
+    }
+  }
+}
+
+/** The script's text, for the build's render only. */
+export const sessionStorageGuardScript = () => inlineScript(sessionStorageGuard);

@@ -2,16 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser as browser } from '@/testing/fake-browser';
 import { afterFirstPaint } from './after-first-paint';
 import { APP_STARTED_EVENT } from './app-started';
-import { WEB_FACES, webFontsScript } from './web-fonts';
+import { WEB_FACES, webFontsArgs, webFontsBeforeScripts } from './web-fonts';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('afterFirstPaint', () => {
   it('runs once the first contentful paint is reported and a frame has gone by, and only once', () => {
     const b = browser();
     const go = vi.fn();
-    (globalThis as Record<string, unknown>).__go = go;
-    b.run(afterFirstPaint('globalThis.__go'));
+    b.call(afterFirstPaint, go);
     b.frame();
     b.tasks();
     expect(go).not.toHaveBeenCalled();
@@ -25,18 +27,17 @@ describe('afterFirstPaint', () => {
 
   it('runs at once in a background tab, after a frame without paint timing, and after 3 s at the latest', () => {
     const go = vi.fn();
-    (globalThis as Record<string, unknown>).__go = go;
-    browser({ hidden: true }).run(afterFirstPaint('globalThis.__go'));
+    browser({ hidden: true }).call(afterFirstPaint, go);
     expect(go).toHaveBeenCalledTimes(1);
 
     const noTiming = browser({ paintTiming: false });
-    noTiming.run(afterFirstPaint('globalThis.__go'));
+    noTiming.call(afterFirstPaint, go);
     noTiming.frame();
     noTiming.tasks();
     expect(go).toHaveBeenCalledTimes(2);
 
     const neverPainted = browser();
-    neverPainted.run(afterFirstPaint('globalThis.__go'));
+    neverPainted.call(afterFirstPaint, go);
     neverPainted.tasks(3000);
     expect(go).toHaveBeenCalledTimes(3);
   });
@@ -45,7 +46,7 @@ describe('afterFirstPaint', () => {
 describe('the web fonts script', () => {
   it("adds the six faces once her first page's app has started, swapped in, and remembers them for the visit", async () => {
     const b = browser();
-    b.run(webFontsScript);
+    b.call(webFontsBeforeScripts, ...webFontsArgs());
     b.paint();
     b.frame();
     b.tasks();
@@ -67,7 +68,7 @@ describe('the web fonts script', () => {
 
   it('adds them 5 s after the first paint when the app never starts', () => {
     const b = browser();
-    b.run(webFontsScript);
+    b.call(webFontsBeforeScripts, ...webFontsArgs());
     b.paint();
     b.frame();
     b.tasks();
@@ -79,7 +80,7 @@ describe('the web fonts script', () => {
 
   it('adds them before the first paint, optional, once they have come in this visit', () => {
     const b = browser({ stored: '1' });
-    b.run(webFontsScript);
+    b.call(webFontsBeforeScripts, ...webFontsArgs());
     expect(b.added).toHaveLength(WEB_FACES.length);
     expect(b.added.every((face) => face.display === 'optional')).toBe(true);
   });

@@ -7,6 +7,7 @@ import playfairLatin600 from '@fontsource/playfair-display/files/playfair-displa
 import { afterFirstPaint } from './after-first-paint';
 import { APP_STARTED_EVENT } from './app-started';
 import { storageKeys } from '@/lib/storage';
+import { inlineScript } from './inline-script';
 
 const LATIN =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, ' +
@@ -43,6 +44,61 @@ export const WEB_FACES: readonly (readonly [family: string, url: string, weight:
  * that has been emptied would need.
  *
  * An inline head script (start-up/head-scripts.tsx), so it does not wait for the page's scripts; without the FontFace API the
- * fallbacks stay.
+ * fallbacks stay. Self-contained
+ * (start-up/inline-script): `afterFirstPaint` is given as an argument, its text written beside it.
  */
-export const webFontsScript = `(function(){try{var f=${JSON.stringify(WEB_FACES)},k=${JSON.stringify(storageKeys.webFonts)},s=0;try{s=sessionStorage.getItem(k)==='1'}catch(e){}var add=function(d){if(!document.fonts||typeof FontFace!=='function')return;f.forEach(function(x){document.fonts.add(new FontFace(x[0],'url('+x[1]+') format("woff2")',{weight:x[2],unicodeRange:x[3],display:d}))});document.fonts.ready.then(function(){try{sessionStorage.setItem(k,'1')}catch(e){}})};if(s)add('optional');else{var once=0,swap=function(){if(!once){once=1;add('swap')}};addEventListener(${JSON.stringify(APP_STARTED_EVENT)},swap);${afterFirstPaint('function(){setTimeout(swap,5000)}')}}}catch(e){}})()`;
+export function webFontsBeforeScripts(
+  faces: typeof WEB_FACES,
+  storageKey: string,
+  startedEvent: string,
+  afterPaint: (go: () => void) => void,
+): void {
+  try {
+    let stored = false;
+    try {
+      stored = sessionStorage.getItem(storageKey) === '1';
+    } catch {
+      // storage blocked: every page starts from the fallbacks
+    }
+    const add = (display: FontDisplay) => {
+      if (!document.fonts || typeof FontFace !== 'function') return;
+      faces.forEach(([family, url, weight, unicodeRange]) => {
+        document.fonts.add(
+          new FontFace(family, `url(${url}) format("woff2")`, { weight, unicodeRange, display }),
+        );
+      });
+      void document.fonts.ready.then(() => {
+        try {
+          sessionStorage.setItem(storageKey, '1');
+        } catch {
+          // storage blocked: the next page starts from the fallbacks again
+        }
+      });
+    };
+    if (stored) add('optional');
+    else {
+      let once = false;
+      const swap = () => {
+        if (!once) {
+          once = true;
+          add('swap');
+        }
+      };
+      addEventListener(startedEvent, swap);
+      afterPaint(() => setTimeout(swap, 5000));
+    }
+  } catch {
+    // an old browser: the fallbacks stay
+  }
+}
+
+/** The values the script is given (its arguments), from the shop's constants. */
+export const webFontsArgs = (): Parameters<typeof webFontsBeforeScripts> => [
+  WEB_FACES,
+  storageKeys.webFonts,
+  APP_STARTED_EVENT,
+  afterFirstPaint,
+];
+
+/** The script's text, for the build's render only. */
+export const webFontsScript = () => inlineScript(webFontsBeforeScripts, ...webFontsArgs());

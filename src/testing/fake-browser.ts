@@ -8,8 +8,9 @@ type Observer = {
 /**
  * A browser of a test's own, for the inline scripts of a page's head and body (start-up/after-first-paint and its
  * users): frames, tasks, the first contentful paint and the faces' arrival come when the test says, and its clock
- * (`performance.now()`) reads what `at` set. `run` executes a script in it; its `import(…)`s are noted in
- * `imported`.
+ * (`performance.now()`) reads what `at` set. `run` executes a script's text in it; its `import(…)`s are noted in
+ * `imported`. `call` calls a head script's function (start-up/inline-script) with this browser's globals in place
+ * of jsdom's, until the test unstubs them (vi.unstubAllGlobals).
  */
 export function fakeBrowser({
   paintTiming = true,
@@ -84,6 +85,11 @@ export function fakeBrowser({
       new Function(...Object.keys(scope), script.replace(/\bimport\(/g, 'importModule('))(
         ...Object.values(scope),
       ),
+    call: <Args extends unknown[]>(script: (...args: Args) => void, ...args: Args) => {
+      for (const [name, value] of Object.entries(scope))
+        if (name !== 'window' && name !== 'importModule') vi.stubGlobal(name, value);
+      script(...args);
+    },
     paint: () => {
       painted = true;
       observers.forEach((o) =>

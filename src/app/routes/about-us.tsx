@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { ArrowIcon } from '@/components/ui/icons';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/config/paths';
-import { PageHeader } from '@/features/content/components/page-header';
+import { InfoPage, InfoSection } from '@/components/info-page';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['content'] };
@@ -19,42 +19,31 @@ export default function AboutUsRoute() {
   const { t } = useTranslation('content');
   usePageMeta(t('about.metaTitle'), t('about.metaDescription'));
   return (
-    <>
-      <PageHeader eyebrow={t('about.eyebrow')} title={t('about.title')} intro={t('about.intro')} />
-      <div className="mx-auto max-w-5xl space-y-16 px-4 py-14 sm:px-6 lg:px-8">
-        <section aria-labelledby="story-title" className="grid gap-8 md:grid-cols-[1fr_2fr]">
-          <h2 id="story-title" className="text-2xl font-semibold sm:text-3xl">
-            {t('about.storyTitle')}
-          </h2>
-          <div className="space-y-4 text-lg leading-relaxed text-ink-soft">
-            <p>{t('about.storyBody1')}</p>
-            <p>{t('about.storyBody2')}</p>
-          </div>
-        </section>
-        <section aria-labelledby="values-title">
-          <h2 id="values-title" className="mb-8 text-2xl font-semibold sm:text-3xl">
-            {t('about.valuesTitle')}
-          </h2>
-          <ul className="grid gap-5 md:grid-cols-3">
-            {VALUES.map((n) => (
-              <li key={n} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
-                <h3 className="text-xl font-semibold">{t(`about.value${n}Title`)}</h3>
-                <p className="mt-2 leading-relaxed text-ink-soft">{t(`about.value${n}Body`)}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section
-          aria-labelledby="visit-title"
-          className="flex flex-col gap-6 rounded-[2rem] bg-ink p-8 sm:p-10 md:flex-row md:items-center md:justify-between"
-        >
-          <div>
-            <h2 id="visit-title" className="text-2xl font-semibold !text-white">
-              {t('about.visitTitle')}
-            </h2>
-            <p className="mt-2 max-w-xl text-sand-200">{t('about.visitBody')}</p>
-          </div>
-          <div className="flex shrink-0 flex-wrap gap-3">
+    <InfoPage eyebrow={t('about.eyebrow')} title={t('about.title')} intro={t('about.intro')}>
+      <InfoSection id="story" title={t('about.storyTitle')} layout="split">
+        <div className="space-y-4 text-lg leading-relaxed text-ink-soft">
+          <p>{t('about.storyBody1')}</p>
+          <p>{t('about.storyBody2')}</p>
+        </div>
+      </InfoSection>
+      <InfoSection id="values" title={t('about.valuesTitle')}>
+        <ul className="grid gap-5 md:grid-cols-3">
+          {VALUES.map((n) => (
+            <li key={n} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
+              <h3 className="text-xl font-semibold">{t(`about.value${n}Title`)}</h3>
+              <p className="mt-2 leading-relaxed text-ink-soft">{t(`about.value${n}Body`)}</p>
+            </li>
+          ))}
+        </ul>
+      </InfoSection>
+      <InfoSection
+        id="visit"
+        title={t('about.visitTitle')}
+        lead={t('about.visitBody')}
+        tone="dark"
+        layout="banner"
+        actions={
+          <>
             <Link
               to={paths.products}
               className={buttonClasses('primary', 'bg-white !text-ink hover:!bg-sand-100')}
@@ -68,9 +57,9 @@ export default function AboutUsRoute() {
             >
               {t('shared.contactUs')}
             </Link>
-          </div>
-        </section>
-      </div>
-    </>
+          </>
+        }
+      />
+    </InfoPage>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { ContactForm } from '@/features/content/components/contact-form';
-import { PageHeader } from '@/features/content/components/page-header';
+import { InfoPage, InfoSection } from '@/components/info-page';
 import { CONTACT } from '@/config/contact';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
@@ -48,26 +48,23 @@ export default function ContactUsRoute() {
     },
   ];
   return (
-    <>
-      <PageHeader eyebrow={t('contact.eyebrow')} title={t('contact.title')} intro={t('contact.intro')} />
-      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_1.4fr] lg:px-8">
-        <section aria-labelledby="details-title" className="space-y-6">
-          <h2 id="details-title" className="text-2xl font-semibold">
-            {t('contact.detailsTitle')}
-          </h2>
-          <dl className="space-y-5">
-            {details.map((d) => (
-              <div key={d.label} className="border-b border-sand-200 pb-5">
-                <dt className="text-xs font-semibold tracking-[0.16em] text-ink-muted uppercase">
-                  {d.label}
-                </dt>
-                <dd className="mt-1.5 break-words text-ink">{d.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-        <ContactForm />
-      </div>
-    </>
+    <InfoPage
+      eyebrow={t('contact.eyebrow')}
+      title={t('contact.title')}
+      intro={t('contact.intro')}
+      bodyClassName="grid gap-8 lg:grid-cols-[1fr_1.4fr]"
+    >
+      <InfoSection id="details" title={t('contact.detailsTitle')}>
+        <dl className="space-y-5">
+          {details.map((d) => (
+            <div key={d.label} className="border-b border-sand-200 pb-5">
+              <dt className="text-xs font-semibold tracking-[0.16em] text-ink-muted uppercase">{d.label}</dt>
+              <dd className="mt-1.5 break-words text-ink">{d.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </InfoSection>
+      <ContactForm />
+    </InfoPage>
   );
 }

@@ -5,7 +5,7 @@ import { ArrowIcon } from '@/components/ui/icons';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/config/paths';
 import { FaqAccordion, type FaqItem } from '@/features/content/components/faq-accordion';
-import { PageHeader } from '@/features/content/components/page-header';
+import { InfoPage, InfoSection } from '@/components/info-page';
 import { useBhd } from '@/features/content/hooks/use-bhd';
 import { FEES_BHD } from '@/features/content/utils/business';
 
@@ -68,23 +68,26 @@ export default function FaqsRoute() {
   ];
 
   return (
-    <>
-      <PageHeader eyebrow={t('faqs.eyebrow')} title={t('faqs.title')} intro={t('faqs.intro')} />
-      <div className="mx-auto max-w-3xl space-y-12 px-4 py-14 sm:px-6 lg:px-8">
-        <FaqAccordion items={items} />
-        <section
-          aria-labelledby="still-title"
-          className="rounded-2xl bg-brand-50 p-6 text-center ring-1 ring-brand-100 sm:p-10"
-        >
-          <h2 id="still-title" className="text-2xl font-semibold">
-            {t('faqs.stillTitle')}
-          </h2>
-          <p className="mx-auto mt-2 max-w-lg text-ink-soft">{t('faqs.stillBody')}</p>
-          <Link to={paths.contactUs} className={buttonClasses('primary', 'mt-6')}>
+    <InfoPage
+      eyebrow={t('faqs.eyebrow')}
+      title={t('faqs.title')}
+      intro={t('faqs.intro')}
+      width="narrow"
+      bodyClassName="space-y-12"
+    >
+      <FaqAccordion items={items} />
+      <InfoSection
+        id="still"
+        title={t('faqs.stillTitle')}
+        lead={t('faqs.stillBody')}
+        tone="brand"
+        layout="centered"
+        actions={
+          <Link to={paths.contactUs} className={buttonClasses('primary')}>
             {t('shared.contactUs')}
           </Link>
-        </section>
-      </div>
-    </>
+        }
+      />
+    </InfoPage>
   );
 }

@@ -42,6 +42,15 @@ const prefetchProductInView = (productId: number) => {
   );
 };
 
+// On a touch screen the way to the collection in view is one tap away: its words and the code of its list come
+// now (the link fetches the page's own code), so the tap waits only for the list's calls. Loaded only then.
+const prefetchCollectionInView = () => {
+  void loadRouteWords(['catalog']).catch(() => undefined);
+  void import('@/features/catalog/api/prefetch-collection')
+    .then((m) => m.loadCollectionCode())
+    .catch(() => undefined);
+};
+
 export const handle = { i18n: ['home'] };
 
 /** Its title and description in the prerendered HTML, in the page's language. */
@@ -58,7 +67,7 @@ export default function HomeRoute() {
 
   return (
     <>
-      <HomeHero />
+      <HomeHero onCollectionInView={prefetchCollectionInView} />
       <HomeSteps />
       <CategoryTiles />
       <HomeFeatured onIntent={prefetchPiece} onInView={prefetchProductInView} cardAction={heart} />

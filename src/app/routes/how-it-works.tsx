@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { ArrowIcon } from '@/components/ui/icons';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/config/paths';
-import { PageHeader } from '@/features/content/components/page-header';
+import { InfoPage, InfoSection } from '@/components/info-page';
 import { useBhd } from '@/features/content/hooks/use-bhd';
 import { FEES_BHD } from '@/features/content/utils/business';
 
@@ -37,81 +37,64 @@ export default function HowItWorksRoute() {
   ] as const;
 
   return (
-    <>
-      <PageHeader
-        eyebrow={t('howItWorks.eyebrow')}
-        title={t('howItWorks.title')}
-        intro={t('howItWorks.intro')}
-      />
-      <div className="mx-auto max-w-5xl space-y-16 px-4 py-14 sm:px-6 lg:px-8">
-        <section aria-labelledby="journey-title">
-          <h2 id="journey-title" className="mb-8 text-2xl font-semibold sm:text-3xl">
-            {t('howItWorks.journeyTitle')}
-          </h2>
-          <ol className="relative space-y-8 border-s-2 border-sand-200 ps-8">
-            {JOURNEY.map((n) => (
-              <li key={n} className="relative">
-                <span
-                  className="absolute -start-[3.15rem] top-0 grid size-9 place-items-center rounded-full bg-brand-700 text-sm font-semibold text-white ring-4 ring-sand-50"
-                  aria-hidden="true"
-                >
-                  {n}
-                </span>
-                <h3 className="text-xl font-semibold">{t(`howItWorks.j${n}Title`)}</h3>
-                <p className="mt-2 max-w-2xl leading-relaxed text-ink-soft">{t(`howItWorks.j${n}Body`)}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
-
-        <section aria-labelledby="methods-title">
-          <h2 id="methods-title" className="text-2xl font-semibold sm:text-3xl">
-            {t('howItWorks.methodsTitle')}
-          </h2>
-          <p className="mt-3 max-w-2xl text-ink-soft">{t('howItWorks.methodsIntro')}</p>
-          <ul className="mt-8 grid gap-5 md:grid-cols-3">
-            {methods.map((m) => (
-              <li
-                key={m.key}
-                className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200"
+    <InfoPage eyebrow={t('howItWorks.eyebrow')} title={t('howItWorks.title')} intro={t('howItWorks.intro')}>
+      <InfoSection id="journey" title={t('howItWorks.journeyTitle')}>
+        <ol className="relative space-y-8 border-s-2 border-sand-200 ps-8">
+          {JOURNEY.map((n) => (
+            <li key={n} className="relative">
+              <span
+                className="absolute -start-[3.15rem] top-0 grid size-9 place-items-center rounded-full bg-brand-700 text-sm font-semibold text-white ring-4 ring-sand-50"
+                aria-hidden="true"
               >
-                <h3 className="text-xl font-semibold">{t(`howItWorks.${m.key}Title`)}</h3>
-                <p className="mt-2 flex-1 leading-relaxed text-ink-soft">{t(`howItWorks.${m.key}Body`)}</p>
-                <p className="mt-4 text-sm font-semibold text-brand-800">{m.fee}</p>
-                {m.link && (
-                  <Link
-                    to={m.link.to}
-                    className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-                  >
-                    {m.link.label}
-                    <ArrowIcon className="size-4" />
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 text-sm text-ink-muted">
-            {t('howItWorks.customStyleNote', { fee: bhd(FEES_BHD.customStyle) })}
-          </p>
-        </section>
+                {n}
+              </span>
+              <h3 className="text-xl font-semibold">{t(`howItWorks.j${n}Title`)}</h3>
+              <p className="mt-2 max-w-2xl leading-relaxed text-ink-soft">{t(`howItWorks.j${n}Body`)}</p>
+            </li>
+          ))}
+        </ol>
+      </InfoSection>
 
-        <section
-          aria-labelledby="start-title"
-          className="rounded-[2rem] bg-ink px-6 py-10 text-center sm:px-10"
-        >
-          <h2 id="start-title" className="text-2xl font-semibold !text-white sm:text-3xl">
-            {t('howItWorks.ctaTitle')}
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl text-sand-200">{t('howItWorks.ctaBody')}</p>
+      <InfoSection id="methods" title={t('howItWorks.methodsTitle')} lead={t('howItWorks.methodsIntro')}>
+        <ul className="grid gap-5 md:grid-cols-3">
+          {methods.map((m) => (
+            <li key={m.key} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
+              <h3 className="text-xl font-semibold">{t(`howItWorks.${m.key}Title`)}</h3>
+              <p className="mt-2 flex-1 leading-relaxed text-ink-soft">{t(`howItWorks.${m.key}Body`)}</p>
+              <p className="mt-4 text-sm font-semibold text-brand-800">{m.fee}</p>
+              {m.link && (
+                <Link
+                  to={m.link.to}
+                  className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+                >
+                  {m.link.label}
+                  <ArrowIcon className="size-4" />
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-sm text-ink-muted">
+          {t('howItWorks.customStyleNote', { fee: bhd(FEES_BHD.customStyle) })}
+        </p>
+      </InfoSection>
+
+      <InfoSection
+        id="start"
+        title={t('howItWorks.ctaTitle')}
+        lead={t('howItWorks.ctaBody')}
+        tone="dark"
+        layout="centered"
+        actions={
           <Link
             to={paths.products}
-            className={buttonClasses('primary', 'mt-6 bg-white !text-ink hover:!bg-sand-100')}
+            className={buttonClasses('primary', 'bg-white !text-ink hover:!bg-sand-100')}
           >
             {t('shared.shopNow')}
             <ArrowIcon className="size-4" />
           </Link>
-        </section>
-      </div>
-    </>
+        }
+      />
+    </InfoPage>
   );
 }

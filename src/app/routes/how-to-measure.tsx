@@ -4,7 +4,7 @@ import { ArrowIcon } from '@/components/ui/icons';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/config/paths';
 import { BodyDiagram, type BodyMeasure } from '@/features/content/components/body-diagram';
-import { PageHeader } from '@/features/content/components/page-header';
+import { InfoPage, InfoSection } from '@/components/info-page';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['content'] };
@@ -32,89 +32,76 @@ export default function HowToMeasureRoute() {
   usePageMeta(t('howToMeasure.metaTitle'), t('howToMeasure.metaDescription'));
 
   return (
-    <>
-      <PageHeader
-        eyebrow={t('howToMeasure.eyebrow')}
-        title={t('howToMeasure.title')}
-        intro={t('howToMeasure.intro')}
-      />
-      <div className="mx-auto max-w-5xl space-y-14 px-4 py-14 sm:px-6 lg:px-8">
-        <div className="grid gap-5 md:grid-cols-[1.4fr_1fr]">
-          <section
-            aria-labelledby="before-title"
-            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
-          >
-            <h2 id="before-title" className="text-2xl font-semibold">
-              {t('howToMeasure.beforeTitle')}
-            </h2>
-            <ul className="mt-4 space-y-3 text-ink-soft">
-              {(['before1', 'before2', 'before3', 'before4'] as const).map((key) => (
-                <li key={key} className="flex gap-3">
-                  <span className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600" aria-hidden="true" />
-                  {t(`howToMeasure.${key}`)}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section
-            aria-labelledby="units-title"
-            className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8"
-          >
-            <h2 id="units-title" className="text-2xl font-semibold">
-              {t('howToMeasure.unitsTitle')}
-            </h2>
-            <p className="mt-4 leading-relaxed text-ink-soft">{t('howToMeasure.unitsBody')}</p>
-          </section>
-        </div>
-
-        <ol className="grid gap-6 md:grid-cols-2">
-          {MEASURES.map((m, i) => {
-            const name = t(`howToMeasure.${m.name}Name`);
-            return (
-              <li
-                key={m.key}
-                id={`measure-${m.key}`}
-                className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:flex-row"
-              >
-                <div className="flex shrink-0 justify-center rounded-xl bg-sand-50 p-2">
-                  <BodyDiagram measure={m.key} title={t('howToMeasure.diagram', { name })} />
-                </div>
-                <div className="min-w-0 space-y-3">
-                  <h2 className="text-xl font-semibold">
-                    <span className="me-2 text-brand-700" aria-hidden="true">
-                      {i + 1}.
-                    </span>
-                    {name}
-                  </h2>
-                  <p className="leading-relaxed text-ink-soft">{t(`howToMeasure.${m.name}How`)}</p>
-                  <p className="text-sm font-medium text-ink">
-                    {t('howToMeasure.record', { cm: '0.5 cm', inch: '¼ in' })}
-                  </p>
-                  {m.range && (
-                    <p className="text-sm text-ink-soft">
-                      {t('howToMeasure.typical', { cm: m.range.cm, inch: m.range.inch })}
-                    </p>
-                  )}
-                  <p className="rounded-xl bg-sand-100 px-3 py-2 text-sm text-ink-soft">
-                    <strong className="font-semibold text-ink">{t('howToMeasure.tip')}: </strong>
-                    {t(`howToMeasure.${m.name}Tip`)}
-                  </p>
-                </div>
+    <InfoPage
+      eyebrow={t('howToMeasure.eyebrow')}
+      title={t('howToMeasure.title')}
+      intro={t('howToMeasure.intro')}
+      bodyClassName="space-y-14"
+    >
+      <div className="grid gap-5 md:grid-cols-[1.4fr_1fr]">
+        <InfoSection id="before" title={t('howToMeasure.beforeTitle')} tone="card">
+          <ul className="space-y-3 text-ink-soft">
+            {(['before1', 'before2', 'before3', 'before4'] as const).map((key) => (
+              <li key={key} className="flex gap-3">
+                <span className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600" aria-hidden="true" />
+                {t(`howToMeasure.${key}`)}
               </li>
-            );
-          })}
-        </ol>
+            ))}
+          </ul>
+        </InfoSection>
+        <InfoSection
+          id="units"
+          title={t('howToMeasure.unitsTitle')}
+          lead={t('howToMeasure.unitsBody')}
+          tone="brand"
+        />
+      </div>
 
-        <section
-          aria-labelledby="pro-title"
-          className="flex flex-col items-start gap-4 rounded-[2rem] bg-ink p-8 sm:flex-row sm:items-center sm:justify-between sm:p-10"
-        >
-          <div>
-            <h2 id="pro-title" className="text-2xl font-semibold !text-white">
-              {t('howToMeasure.helpTitle')}
-            </h2>
-            <p className="mt-2 text-sand-200">{t('howToMeasure.helpBody')}</p>
-          </div>
+      <ol className="grid gap-6 md:grid-cols-2">
+        {MEASURES.map((m, i) => {
+          const name = t(`howToMeasure.${m.name}Name`);
+          return (
+            <li
+              key={m.key}
+              id={`measure-${m.key}`}
+              className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:flex-row"
+            >
+              <div className="flex shrink-0 justify-center rounded-xl bg-sand-50 p-2">
+                <BodyDiagram measure={m.key} title={t('howToMeasure.diagram', { name })} />
+              </div>
+              <div className="min-w-0 space-y-3">
+                <h2 className="text-xl font-semibold">
+                  <span className="me-2 text-brand-700" aria-hidden="true">
+                    {i + 1}.
+                  </span>
+                  {name}
+                </h2>
+                <p className="leading-relaxed text-ink-soft">{t(`howToMeasure.${m.name}How`)}</p>
+                <p className="text-sm font-medium text-ink">
+                  {t('howToMeasure.record', { cm: '0.5 cm', inch: '¼ in' })}
+                </p>
+                {m.range && (
+                  <p className="text-sm text-ink-soft">
+                    {t('howToMeasure.typical', { cm: m.range.cm, inch: m.range.inch })}
+                  </p>
+                )}
+                <p className="rounded-xl bg-sand-100 px-3 py-2 text-sm text-ink-soft">
+                  <strong className="font-semibold text-ink">{t('howToMeasure.tip')}: </strong>
+                  {t(`howToMeasure.${m.name}Tip`)}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+
+      <InfoSection
+        id="pro"
+        title={t('howToMeasure.helpTitle')}
+        lead={t('howToMeasure.helpBody')}
+        tone="dark"
+        layout="banner"
+        actions={
           <Link
             to={`${paths.sizeGuide}#home-measurement`}
             className="inline-flex shrink-0 items-center gap-2 rounded-full bg-white px-6 py-3 text-sm font-semibold text-ink hover:bg-sand-100"
@@ -122,8 +109,8 @@ export default function HowToMeasureRoute() {
             {t('sizeGuide.homeTitle')}
             <ArrowIcon className="size-4" />
           </Link>
-        </section>
-      </div>
-    </>
+        }
+      />
+    </InfoPage>
   );
 }

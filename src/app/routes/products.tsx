@@ -26,8 +26,18 @@ export async function loader() {
   return { list: await getProductsAtBuild() };
 }
 
-/** Moves within the shop have no build's page: the list asks the API (the build's `.data` is never asked for). */
-export async function clientLoader() {
+/**
+ * Moves within the shop have no build's page: the list asks the API (the build's `.data` is never asked for). What
+ * the page needs comes in one step, beside its code (issue 38): its words, the live list's code, and the list's
+ * first calls, which the page does not wait for (its skeleton shows while they are on their way).
+ */
+export async function clientLoader({ request }: { request: Request }) {
+  const collection = import('@/features/catalog/api/prefetch-collection');
+  void collection.then((m) => m.prefetchCollection(new URL(request.url).search)).catch(() => undefined);
+  await Promise.all([
+    loadRouteWords(['catalog']),
+    collection.then((m) => m.loadCollectionCode()).catch(() => undefined),
+  ]);
   return null;
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/load-state';
 import { usePageMeta } from '@/lib/page-meta';
 import { useDeletePaymentMethod } from '@/features/payment-methods/api/delete-payment-method';
@@ -77,14 +77,18 @@ export default function ProfilePaymentMethodsRoute() {
         size="sm"
         title={t('paymentMethodsPage.confirmTitle')}
         footer={
-          <>
-            <Button variant="secondary" onClick={close} disabled={remove.isPending}>
-              {t('paymentMethodsPage.cancel')}
-            </Button>
-            <Button onClick={confirm} loading={remove.isPending}>
-              {t('paymentMethodsPage.confirm')}
-            </Button>
-          </>
+          <DialogActions
+            secondary={
+              <Button variant="secondary" onClick={close} disabled={remove.isPending}>
+                {t('paymentMethodsPage.cancel')}
+              </Button>
+            }
+            primary={
+              <Button onClick={confirm} loading={remove.isPending}>
+                {t('paymentMethodsPage.confirm')}
+              </Button>
+            }
+          />
         }
       >
         <div className="space-y-4">

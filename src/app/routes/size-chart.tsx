@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { SizeChartTable } from '@/features/content/components/size-chart-table';
+import { InfoPage } from '@/components/info-page';
 
 /** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
 export const handle = { i18n: ['content'] };
@@ -14,10 +15,8 @@ export default function SizeChartRoute() {
   const { t } = useTranslation('content');
   usePageMeta(t('sizeChart.metaTitle'), t('sizeChart.metaDescription'));
   return (
-    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-      <h1 className="text-3xl font-semibold sm:text-4xl">{t('sizeChart.title')}</h1>
-      <p className="mt-3 mb-8 text-ink-soft">{t('sizeChart.intro')}</p>
+    <InfoPage title={t('sizeChart.title')} intro={t('sizeChart.intro')} width="medium">
       <SizeChartTable />
-    </div>
+    </InfoPage>
   );
 }

@@ -17,8 +17,9 @@ type DialogProps = {
 const widths = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' };
 
 /**
- * The one dialog of the shop, on the native <dialog> element: focus trap, Escape and an inert page come
- * with showModal(); this adds the outside-click close and the page scroll lock.
+ * The one dialog frame of the shop, on the native <dialog> element: focus trap, Escape and an inert page come
+ * with showModal(); this adds the heading that names it, the close button, the outside-click close, the page
+ * scroll lock and the focus going back to the opener when it closes, even when it leaves the page while open.
  */
 export function Dialog({
   open,
@@ -35,14 +36,25 @@ export function Dialog({
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
+    if (!open || !dialog) return;
+    // the button that opened it: the focus goes back there when the dialog closes, however it closes
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
+    if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
     }
+    return () => {
+      if (dialog.open) {
+        if (typeof dialog.close === 'function') dialog.close();
+        else dialog.removeAttribute('open');
+      }
+      // Only when the focus was lost with the dialog's content (or left on it): a page that moved the focus on
+      // purpose keeps its choice, and an opener that has left the page (she went to another screen) is skipped.
+      const focus = document.activeElement;
+      const lost = !focus || focus === document.body || dialog.contains(focus);
+      if (lost && opener?.isConnected) opener.focus({ preventScroll: true });
+    };
   }, [open]);
 
   useEffect(() => {
@@ -96,5 +108,38 @@ export function Dialog({
         </div>
       )}
     </dialog>
+  );
+}
+
+/**
+ * A dialog's actions, laid out once for every dialog: on a phone the main action comes first at full width, under
+ * the thumb, and the others below it (side by side when there is a quiet one); from the sm breakpoint they sit in
+ * one row at the end, the quiet action apart at the start and the main action last. The reading and tab order is
+ * the row's, so the keyboard meets them as a wide screen shows them.
+ */
+export function DialogActions({
+  primary,
+  secondary,
+  quiet,
+  notice,
+}: {
+  /** the action the dialog is for */
+  primary: ReactNode;
+  /** the other way out (continue shopping, cancel) */
+  secondary?: ReactNode;
+  /** a quiet action set apart (not now, clear) */
+  quiet?: ReactNode;
+  /** a line above the actions, e.g. why the dialog cannot close yet */
+  notice?: ReactNode;
+}) {
+  return (
+    <div
+      className={`grid w-full gap-2 sm:flex sm:flex-wrap sm:items-center sm:justify-end sm:gap-3 ${quiet ? 'grid-cols-2' : ''}`}
+    >
+      {notice && <div className={`order-first sm:w-full ${quiet ? 'col-span-2' : ''}`}>{notice}</div>}
+      {quiet && <div className="grid sm:me-auto">{quiet}</div>}
+      {secondary && <div className="grid">{secondary}</div>}
+      <div className={`order-first grid sm:order-none ${quiet ? 'col-span-2' : ''}`}>{primary}</div>
+    </div>
   );
 }

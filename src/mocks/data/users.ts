@@ -17,7 +17,7 @@ export type DbUser = {
   role: Role;
 };
 
-/** The seeded accounts, listed in the README. */
+/** The seeded accounts, listed in docs/development.md (and the README names two). */
 export const SEED_PASSWORD = 'Tafseel#2026';
 export const seedAccounts = {
   customer: 'noora@example.com',

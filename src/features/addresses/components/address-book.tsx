@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/load-state';
 import { notify } from '@/lib/notify';
 import type { Address, AddressInput } from '@/domain/schemas';
@@ -178,18 +178,22 @@ export function AddressBook({ addresses }: { addresses: readonly Address[] }) {
         title={t('addressBook.confirmTitle')}
         size="sm"
         footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)} disabled={remove.isPending}>
-              {t('addressBook.keep')}
-            </Button>
-            <Button
-              onClick={() => void confirmDelete()}
-              loading={remove.isPending}
-              className="!bg-red-800 hover:!bg-red-900"
-            >
-              {t('addressBook.confirmDelete')}
-            </Button>
-          </>
+          <DialogActions
+            secondary={
+              <Button variant="secondary" onClick={() => setDeleting(null)} disabled={remove.isPending}>
+                {t('addressBook.keep')}
+              </Button>
+            }
+            primary={
+              <Button
+                onClick={() => void confirmDelete()}
+                loading={remove.isPending}
+                className="!bg-red-800 hover:!bg-red-900"
+              >
+                {t('addressBook.confirmDelete')}
+              </Button>
+            }
+          />
         }
       >
         <div className="space-y-4">

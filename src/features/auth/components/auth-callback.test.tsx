@@ -51,7 +51,7 @@ describe('Google callback', () => {
     meta.name = 'referrer';
     meta.content = 'no-referrer';
     document.head.append(meta);
-    new Function(authCallbackScript)();
+    new Function(authCallbackScript())();
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
       '/auth/callback?x=1#top',
     );
@@ -68,7 +68,7 @@ describe('Google callback', () => {
 
   it('leaves every other address alone', () => {
     window.history.replaceState(null, '', '/products?token=abc');
-    new Function(authCallbackScript)();
+    new Function(authCallbackScript())();
     expect(window.location.search).toBe('?token=abc');
     expect(sessionStorage.getItem(AUTH_CALLBACK_STASH)).toBeNull();
   });

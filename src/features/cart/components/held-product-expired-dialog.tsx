@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 
 type Props = {
   open: boolean;
@@ -26,14 +26,18 @@ export function HeldProductExpiredDialog({ open, onClose, onAdd, adding, error }
       size="sm"
       title={t('pending.expired.title')}
       footer={
-        <div className="grid w-full gap-2 sm:flex sm:justify-end sm:gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            {t('pending.expired.notNow')}
-          </Button>
-          <Button className="order-first sm:order-none" onClick={onAdd} loading={adding}>
-            {adding ? t('add.adding') : t('pending.expired.addAgain')}
-          </Button>
-        </div>
+        <DialogActions
+          secondary={
+            <Button variant="secondary" onClick={onClose}>
+              {t('pending.expired.notNow')}
+            </Button>
+          }
+          primary={
+            <Button onClick={onAdd} loading={adding}>
+              {adding ? t('add.adding') : t('pending.expired.addAgain')}
+            </Button>
+          }
+        />
       }
     >
       <p className="text-ink-soft">{t('pending.expired.body')}</p>

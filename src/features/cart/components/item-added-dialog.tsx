@@ -1,7 +1,10 @@
-import { useAppNavigate } from '@/lib/use-lang';
+import { useEffect } from 'react';
+import { PrefetchPageLinks, useHref } from 'react-router';
+import { localizeTo, useAppNavigate, useLang } from '@/lib/use-lang';
+import { loadNamespaces } from '@/lib/i18n';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 
 type Props = {
@@ -11,10 +14,21 @@ type Props = {
   productName: string | null;
 };
 
-/** Spec 2: the item-added dialog, 'Continue shopping' or 'Go to cart'. */
+/** The cart page's words (its route's, src/app/route-words.ts), asked for while the dialog offers the cart. */
+const CART_WORDS = ['cart', 'checkout'];
+
+/**
+ * Spec 2: the item-added dialog, 'Continue shopping' or 'Go to cart'. While it is open, the cart page's code and
+ * words are fetched (her cart itself is refreshing behind the dialog): Go to cart then waits for none of them
+ * (issue 38).
+ */
 export function ItemAddedDialog({ open, onClose, productName }: Props) {
   const { t } = useTranslation('product');
   const navigate = useAppNavigate();
+  const cartHref = useHref(localizeTo(paths.cart, useLang()));
+  useEffect(() => {
+    if (open) void loadNamespaces(CART_WORDS).catch(() => undefined);
+  }, [open]);
   return (
     <Dialog
       open={open}
@@ -22,20 +36,23 @@ export function ItemAddedDialog({ open, onClose, productName }: Props) {
       size="sm"
       title={t('itemAdded.title')}
       footer={
-        <div className="grid w-full gap-2 sm:flex sm:justify-end sm:gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            {t('itemAdded.continue')}
-          </Button>
-          <Button
-            className="order-first sm:order-none"
-            onClick={() => {
-              onClose();
-              void navigate(paths.cart);
-            }}
-          >
-            {t('itemAdded.goToCart')}
-          </Button>
-        </div>
+        <DialogActions
+          secondary={
+            <Button variant="secondary" onClick={onClose}>
+              {t('itemAdded.continue')}
+            </Button>
+          }
+          primary={
+            <Button
+              onClick={() => {
+                onClose();
+                void navigate(paths.cart);
+              }}
+            >
+              {t('itemAdded.goToCart')}
+            </Button>
+          }
+        />
       }
     >
       <div className="flex items-center gap-4">
@@ -59,6 +76,7 @@ export function ItemAddedDialog({ open, onClose, productName }: Props) {
           {productName === null ? t('itemAdded.bodyUnnamed') : t('itemAdded.body', { name: productName })}
         </p>
       </div>
+      {open && <PrefetchPageLinks page={cartHref} />}
     </Dialog>
   );
 }

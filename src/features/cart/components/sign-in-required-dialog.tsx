@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { useAppNavigate } from '@/lib/use-lang';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { useCurrentSearch } from '@/lib/url-in-place';
 import { clearPendingItem } from '../utils/pending-item';
@@ -31,20 +31,23 @@ export function SignInRequiredDialog({ open, onClose, productName }: Props) {
       size="sm"
       title={t('signInRequired.title')}
       footer={
-        <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:items-center sm:gap-3">
-          <Button variant="ghost" onClick={dismiss} className="sm:me-auto">
-            {t('signInRequired.notNow')}
-          </Button>
-          <Button variant="secondary" onClick={() => void navigate(paths.register, { state })}>
-            {t('signInRequired.createAccount')}
-          </Button>
-          <Button
-            onClick={() => void navigate(paths.login, { state })}
-            className="order-first col-span-2 sm:order-none"
-          >
-            {t('signInRequired.signIn')}
-          </Button>
-        </div>
+        <DialogActions
+          quiet={
+            <Button variant="ghost" onClick={dismiss}>
+              {t('signInRequired.notNow')}
+            </Button>
+          }
+          secondary={
+            <Button variant="secondary" onClick={() => void navigate(paths.register, { state })}>
+              {t('signInRequired.createAccount')}
+            </Button>
+          }
+          primary={
+            <Button onClick={() => void navigate(paths.login, { state })}>
+              {t('signInRequired.signIn')}
+            </Button>
+          }
+        />
       }
     >
       <p className="text-ink-soft">{t('signInRequired.body', { name: productName })}</p>

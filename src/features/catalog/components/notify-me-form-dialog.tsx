@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notify as showToast } from '@/lib/notify';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-error';
 import { localize } from '@/lib/localize';
@@ -86,14 +86,18 @@ export default function NotifyMeFormDialog({ product, open, onClose }: NotifyMeD
       size="sm"
       title={t('notify.title')}
       footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('notify.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={isSubmitting}>
-            {isSubmitting ? t('notify.submitting') : t('notify.submit')}
-          </Button>
-        </>
+        <DialogActions
+          secondary={
+            <Button variant="secondary" onClick={close}>
+              {t('notify.cancel')}
+            </Button>
+          }
+          primary={
+            <Button type="submit" form={formId} loading={isSubmitting}>
+              {isSubmitting ? t('notify.submitting') : t('notify.submit')}
+            </Button>
+          }
+        />
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="space-y-5">

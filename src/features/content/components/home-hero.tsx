@@ -5,8 +5,11 @@ import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { GarmentArt } from './garment-art';
 
-/** The home page's opening: what the shop is, the way to the pieces and to how it works. */
-export function HomeHero() {
+/**
+ * The home page's opening: what the shop is, the way to the pieces and to how it works. `onCollectionInView`: the
+ * way to the pieces is on a touch screen, where a tap gives no warning (the route fetches the collection's code).
+ */
+export function HomeHero({ onCollectionInView }: { onCollectionInView?: () => void }) {
   const { t } = useTranslation('home');
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-sand-100 to-sand-50">
@@ -18,7 +21,12 @@ export function HomeHero() {
           <h1 className="text-4xl leading-[1.1] font-semibold text-balance sm:text-6xl">{t('home.title')}</h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-soft">{t('home.intro')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={paths.products} className={buttonClasses('primary', 'px-7')}>
+            <Link
+              to={paths.products}
+              prefetch="viewport"
+              onInView={onCollectionInView}
+              className={buttonClasses('primary', 'px-7')}
+            >
               {t('home.ctaShop')}
               <ArrowIcon className="size-4" />
             </Link>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { localize } from '@/lib/localize';
 import { formatPrice } from '@/lib/money';
 import type { Product } from '@/domain/schemas';
@@ -140,34 +140,42 @@ export function CustomizationModal({
       size="lg"
       title={t('customize.title', { name: localize(product.p_name, lang) })}
       footer={
-        <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center sm:gap-3">
-          {refusals > 0 && !closable && (
-            <p
-              key={refusals}
-              ref={blockedRef}
-              tabIndex={-1}
-              role="alert"
-              data-testid="close-refused"
-              className="order-first col-span-2 rounded-xl border border-red-200 bg-red-50 px-4 py-2.5 text-sm font-medium text-red-800 focus:outline-none sm:w-full"
+        <DialogActions
+          notice={
+            refusals > 0 &&
+            !closable && (
+              <p
+                key={refusals}
+                ref={blockedRef}
+                tabIndex={-1}
+                role="alert"
+                data-testid="close-refused"
+                className="rounded-xl border border-red-200 bg-red-50 px-4 py-2.5 text-sm font-medium text-red-800 focus:outline-none"
+              >
+                {complete ? t('customize.closeRefusedUnavailable') : t('customize.closeRefusedIncomplete')}
+              </p>
+            )
+          }
+          quiet={
+            <Button variant="ghost" onClick={onClear} className="!px-2">
+              {t('customize.clear')}
+            </Button>
+          }
+          secondary={
+            <Button variant="secondary" onClick={onDiscard} className="!px-3">
+              {t('customize.discard')}
+            </Button>
+          }
+          primary={
+            <Button
+              onClick={closeNormally}
+              disabled={!closable}
+              aria-describedby={feeText ? `${groupId}-status ${groupId}-fee` : `${groupId}-status`}
             >
-              {complete ? t('customize.closeRefusedUnavailable') : t('customize.closeRefusedIncomplete')}
-            </p>
-          )}
-          <Button variant="ghost" onClick={onClear} className="!px-2 sm:me-auto">
-            {t('customize.clear')}
-          </Button>
-          <Button variant="secondary" onClick={onDiscard} className="!px-3">
-            {t('customize.discard')}
-          </Button>
-          <Button
-            onClick={closeNormally}
-            disabled={!closable}
-            aria-describedby={feeText ? `${groupId}-status ${groupId}-fee` : `${groupId}-status`}
-            className="order-first col-span-2 sm:order-none"
-          >
-            {t('customize.apply')}
-          </Button>
-        </div>
+              {t('customize.apply')}
+            </Button>
+          }
+        />
       }
     >
       <div className={renderPreview ? 'sm:grid sm:grid-cols-[minmax(0,14rem)_1fr] sm:gap-8' : undefined}>

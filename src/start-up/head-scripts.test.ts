@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { afterFirstPaint } from './after-first-paint';
+import { authCallbackBeforeScripts, authCallbackScript } from './auth-callback-script';
+import { countryBeforeScripts, countryBeforeScriptsScript } from './country-script';
+import { inlineScript } from './inline-script';
+import { languageBeforeScripts, languageBeforeScriptsScript } from './language-script';
+import { listQueryBeforeScripts, listQueryBeforeScriptsScript } from './list-query-script';
+import { sessionStorageGuard, sessionStorageGuardScript } from './session-storage-guard';
+import { webFontsBeforeScripts, webFontsScript } from './web-fonts';
+
+// The head's scripts are written into the page as their functions' own text (start-up/inline-script): a function
+// that named an import or a constant of its module would find nothing there and fail in silence (its try).
+describe("the head's scripts as text", () => {
+  it.each([
+    ['authCallbackBeforeScripts', authCallbackBeforeScripts, authCallbackScript],
+    ['sessionStorageGuard', sessionStorageGuard, sessionStorageGuardScript],
+    ['languageBeforeScripts', languageBeforeScripts, languageBeforeScriptsScript],
+    ['countryBeforeScripts', countryBeforeScripts, countryBeforeScriptsScript],
+    ['listQueryBeforeScripts', listQueryBeforeScripts, listQueryBeforeScriptsScript],
+    ['webFontsBeforeScripts', webFontsBeforeScripts, webFontsScript],
+    ['afterFirstPaint', afterFirstPaint, () => afterFirstPaint.toString()],
+  ] as const)('%s names nothing of its module, and its text parses', (_name, script, text) => {
+    // how Vitest and Vite's server name a module's imports inside a function's text
+    expect(script.toString()).not.toMatch(/__vi_import_|__vite_ssr_import_|__vite_ssr_dynamic_import__/);
+    expect(() => new Function(text())).not.toThrow();
+  });
+
+  it('writes its values as JSON that cannot end the script element', () => {
+    const text = inlineScript((value: string) => void value, '</script><!--');
+    expect(text).not.toMatch(/<\/script|<!--/i);
+    expect(text).toContain('"\\u003c/script>\\u003c!--"');
+  });
+});
