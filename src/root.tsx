@@ -8,16 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  type LinksFunction,
-  type MetaFunction,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import './index.css';
 import { ErrorScreen } from '@/app/error-boundary';
 import { Deferred } from '@/components/ui/deferred';
@@ -31,11 +22,10 @@ import { isToastHostWanted, subscribeToastHost } from '@/lib/notify';
 import { providedQueryClient, subscribeQueryClient } from '@/lib/query-client-slot';
 import { useSession } from '@/lib/use-session';
 import { HeadScripts } from '@/start-up';
-
-export const handle = { i18n: ['common'] };
+import type { Route } from './+types/root';
 
 /** The title and description of a page whose route module has none of its own (the SPA fallback's). */
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: 'Tafseel — Made to measure' },
   {
     name: 'description',
@@ -44,7 +34,9 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export const links: LinksFunction = () => [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+];
 
 /** The document of every page, in the language of its address: the prerendered HTML paints right to left. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -161,7 +153,7 @@ export function HydrateFallback() {
 }
 
 /** A crash outside the layouts (theirs show it under the header) shows the friendly error page. */
-export function ErrorBoundary({ error }: { error: unknown }) {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV) console.error('[app] crashed', error);
   return <ErrorScreen onRetry={() => window.location.reload()} />;
 }

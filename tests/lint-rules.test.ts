@@ -123,6 +123,27 @@ describe('the layer rules', () => {
     expect(await lintAs('allowed-imports.tsx', 'src/features/cart/components/allowed.tsx')).toEqual([]);
   });
 
+  // A module of `count` lines, each its own statement.
+  const moduleOf = (count: number) =>
+    Array.from({ length: count }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
+  const lintTextAs = async (text: string, standsAt: string) => {
+    const [result] = await eslintInPlace.lintText(text, { filePath: new URL(standsAt, root).pathname });
+    return (result?.messages ?? []).map(({ ruleId }) => ruleId);
+  };
+
+  it.each(['src/app/routes/borrowed.tsx', 'src/app/layouts/borrowed-layout.tsx'])(
+    'refuse %s at 151 lines and let it through at 150',
+    async (standsAt) => {
+      expect(await lintTextAs(moduleOf(151), standsAt)).toContain('max-lines');
+      expect(await lintTextAs(moduleOf(150), standsAt)).toEqual([]);
+    },
+  );
+
+  it("leave a feature's screen and a route's test to their own length", async () => {
+    expect(await lintTextAs(moduleOf(151), 'src/features/cart/components/borrowed.tsx')).toEqual([]);
+    expect(await lintTextAs(moduleOf(151), 'src/app/routes/borrowed.test.tsx')).toEqual([]);
+  });
+
   it('refuse a circle, even one that goes through import()', async () => {
     const results = await eslint.lintFiles([fixture('cycle/menu.tsx').pathname]);
     expect(results[0]?.messages.map(({ ruleId }) => ruleId)).toContain('import/no-cycle');

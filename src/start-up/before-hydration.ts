@@ -1,7 +1,8 @@
 import { langOfPath, paths, stripLang } from '@/config/paths';
-import { initI18n, routeNamespaces } from '@/lib/i18n';
+import { wordsOfRoutes } from '@/app/route-words';
+import { initI18n } from '@/lib/i18n';
 import { preloadPageModules } from './page-modules';
-import { isSpaFallback, loadedRouteHandles } from './router-internals';
+import { isSpaFallback, loadedRouteIds } from './router-internals';
 
 /**
  * What the client entry does before it hydrates the page at `pathname` (src/entry.client.tsx): it returns once
@@ -19,7 +20,7 @@ export async function beforeHydration(pathname: string): Promise<{ wordsReady: P
   if (isSpaFallback()) void import('@/lib/api-client').catch(() => undefined);
   // The page's words load before hydration, so React's first render matches the prerendered HTML: all at once
   // (a prerendered page has them preloaded in its HTML, start-up/word-preloads), not `common` first and the
-  // page's after it. React Router's module script has imported the page's route modules, and their handles name
-  // their words.
-  return { wordsReady: initI18n(langOfPath(pathname), routeNamespaces(loadedRouteHandles())) };
+  // page's after it. React Router's module script has imported the page's route modules; app/route-words names
+  // the words of each by its id.
+  return { wordsReady: initI18n(langOfPath(pathname), wordsOfRoutes(loadedRouteIds())) };
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   isRouteModuleLoaded,
   isSpaFallback,
-  loadedRouteHandles,
+  loadedRouteIds,
   manifestMatches,
   readRouterScript,
   ROUTE_MODULES_ASSIGNMENT,
@@ -47,15 +47,15 @@ describe("React Router's window globals", () => {
     expect(isSpaFallback()).toBe(true);
   });
 
-  it("read the loaded route modules and their handles from __reactRouterRouteModules, by the route's id", () => {
-    expect(loadedRouteHandles()).toEqual([]);
+  it("read the loaded route modules' ids from __reactRouterRouteModules", () => {
+    expect(loadedRouteIds()).toEqual([]);
     expect(isRouteModuleLoaded('routes/home')).toBe(false);
     window.__reactRouterRouteModules = {
       root: { handle: { i18n: ['common'] } },
       'routes/home': { handle: { i18n: ['home'] } },
       'routes/about': undefined,
     };
-    expect(loadedRouteHandles()).toEqual([{ i18n: ['common'] }, { i18n: ['home'] }, undefined]);
+    expect(loadedRouteIds()).toEqual(['root', 'routes/home']);
     expect(isRouteModuleLoaded('routes/home')).toBe(true);
     expect(isRouteModuleLoaded('routes/about')).toBe(false);
   });

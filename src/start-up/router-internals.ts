@@ -25,7 +25,7 @@ export type ManifestRoute = {
 
 declare global {
   interface Window {
-    __reactRouterRouteModules?: Record<string, { handle?: { i18n?: string[] } } | undefined>;
+    __reactRouterRouteModules?: Record<string, object | undefined>;
     __reactRouterManifest?: { routes: Record<string, ManifestRoute | undefined> };
     __reactRouterContext?: { isSpaMode?: boolean };
   }
@@ -38,11 +38,11 @@ export const isSpaFallback = (): boolean => Boolean(window.__reactRouterContext?
 export const isRouteModuleLoaded = (id: string): boolean => Boolean(window.__reactRouterRouteModules?.[id]);
 
 /**
- * The `handle`s of the loaded route modules. React Router's inline module script imports the matched route modules
+ * The ids of the loaded route modules. React Router's inline module script imports the matched route modules
  * before it imports the client entry, so a page's are here already when the entry runs.
  */
-export const loadedRouteHandles = (): unknown[] =>
-  Object.values(window.__reactRouterRouteModules ?? {}).map((module) => module?.handle);
+export const loadedRouteIds = (): string[] =>
+  Object.entries(window.__reactRouterRouteModules ?? {}).flatMap(([id, module]) => (module ? [id] : []));
 
 /** The manifest's routes that match a path (React Router's manifest is loaded before the client entry). */
 export function manifestMatches(pathname: string): ManifestRoute[] {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
 import type { EntryContext } from 'react-router';
 import wordChunkFiles from 'virtual:word-chunks';
-import { routeNamespaces } from '@/lib/i18n';
+import { wordsOfRoutes } from '@/app/route-words';
 import type { Lang } from '@/lib/money';
 
 /**
@@ -26,8 +26,8 @@ export function WithWordPreloads({
   const matches = context.isSpaMode
     ? [{ route: { id: 'root' } }]
     : (context.staticHandlerContext.matches ?? []);
-  const handles = matches.map((match) => context.routeModules[match.route.id]?.handle);
-  for (const ns of routeNamespaces(handles)) {
+  // each matched route's words, named by its id in app/route-words
+  for (const ns of wordsOfRoutes(matches.map((match) => match.route.id))) {
     const href = wordChunkFiles[`${lang}/${ns}`];
     if (href) preloadModule(href, { as: 'script' });
   }

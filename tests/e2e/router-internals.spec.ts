@@ -2,22 +2,22 @@ import { expect, test } from './fixtures';
 
 // src/start-up/router-internals.ts reads three globals React Router writes into every page and does not document
 // (docs/decisions/0025-start-up-reads-react-router-globals.md): the manifest (to preload a fallback page's modules
-// at once and to land a navigation where she clicked after a deploy), the loaded route modules (their
-// `handle.i18n`: the words to load before hydration) and the context (`isSpaMode`). A React Router update that
+// at once and to land a navigation where she clicked after a deploy), the loaded route modules (by their ids:
+// app/route-words names the words to load before hydration) and the context (`isSpaMode`). A React Router update that
 // renames or reshapes them must fail here, not quietly slow the first load or show keys instead of words.
 
 type Shape = {
   spaMode: unknown;
   product: { module: unknown; clientLoaderModule: unknown; imports: unknown; parentId: unknown } | null;
   splitLoaders: unknown[];
-  handles: unknown[];
+  loadedIds: string[];
 };
 
 const read = () => (): Shape => {
   const w = window as unknown as {
     __reactRouterContext?: { isSpaMode?: unknown };
     __reactRouterManifest?: { routes: Record<string, Record<string, unknown>> };
-    __reactRouterRouteModules?: Record<string, { handle?: unknown } | undefined>;
+    __reactRouterRouteModules?: Record<string, object | undefined>;
   };
   const routes = Object.values(w.__reactRouterManifest?.routes ?? {});
   const product = routes.find((route) => route.path === 'ar?/products/:productId') ?? null;
@@ -33,7 +33,9 @@ const read = () => (): Shape => {
     splitLoaders: routes.flatMap((route) =>
       'clientLoaderModule' in route ? [route.clientLoaderModule] : [],
     ),
-    handles: Object.values(w.__reactRouterRouteModules ?? {}).map((module) => module?.handle),
+    loadedIds: Object.entries(w.__reactRouterRouteModules ?? {}).flatMap(([id, module]) =>
+      module ? [id] : [],
+    ),
   };
 };
 
@@ -53,10 +55,11 @@ test('React Router still writes the globals the entry reads, in the shape it rea
   });
   expect(fallback.splitLoaders.length).toBeGreaterThan(0);
   for (const href of fallback.splitLoaders) expect(href).toMatch(/^\/assets\/.+\.js$/);
-  expect(fallback.handles).toContainEqual({ i18n: ['product', 'catalog', 'feedback'] });
+  expect(fallback.loadedIds).toContain('app/routes/product');
 
-  // A prerendered page: its routes' modules are loaded before the entry runs, their words named in their handles
+  // A prerendered page: its routes' modules are loaded before the entry runs, keyed by the ids that
+  // app/route-words names their words by
   await page.goto('/products');
   const prerendered = await page.evaluate(read());
-  expect(prerendered.handles).toEqual(expect.arrayContaining([{ i18n: ['common'] }, { i18n: ['catalog'] }]));
+  expect(prerendered.loadedIds).toEqual(expect.arrayContaining(['root', 'app/routes/products']));
 });

@@ -5,8 +5,6 @@ import { BrandLink } from '@/components/ui/brand';
 import { PageFallback } from './page-fallback';
 import { LanguageSwitch } from './switchers';
 
-export const handle = { i18n: ['auth'] };
-
 /** A line drawing of a flowing abaya on a dress form: the auth screens' side panel. */
 function AtelierSketch() {
   return (

@@ -1,16 +1,14 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, type MiddlewareFunction } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { NavLink } from '@/components/ui/link';
 import { paths, stripLang } from '@/config/paths';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { requireUserRole } from '../guards';
 import { PageFallback } from './page-fallback';
-import { loadRouteWords } from '@/lib/i18n';
-import { routeWords } from '../route-words';
-
-export const handle = { i18n: routeWords.profileLayout };
+import { loadWordsOf } from '../route-words';
+import type { Route } from './+types/profile-layout';
 
 // Every screen of her account (spec 2 and the screens its texts name), in the order she needs them.
 const items = [
@@ -29,10 +27,10 @@ const items = [
  * Spec 2: the profile and all its screens need role user. Checked once, here, as middleware: React Router runs
  * it before any loader below, so no screen's loader asks for her data before a guest is sent to sign in.
  */
-export const clientMiddleware: MiddlewareFunction[] = [({ request }) => requireUserRole(request)];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [({ request }) => requireUserRole(request)];
 
 export async function clientLoader() {
-  await loadRouteWords(routeWords.profileLayout);
+  await loadWordsOf('app/layouts/profile-layout');
   return null;
 }
 

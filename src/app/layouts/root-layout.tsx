@@ -6,8 +6,7 @@ import { isSessionUnchecked } from '@/features/auth/utils/session-unchecked';
 import { ErrorScreen } from '../error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
-
-export const handle = { i18n: ['common'] };
+import type { Route } from './+types/root-layout';
 
 function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -48,7 +47,7 @@ export default function RootLayout() {
  * A screen that crashes shows the friendly error page under the header; moving on tries again. A role-gated
  * screen whose session check got no verdict offers to check again instead (guards.ts).
  */
-export function ErrorBoundary({ error }: { error: unknown }) {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isSessionUnchecked(error)) {
     return (
       <Frame>

@@ -5,13 +5,10 @@ import { ArrowIcon } from '@/components/ui/icons';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/config/paths';
 import { InfoPage, InfoSection } from '@/components/info-page';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['content'] };
+import type { Route } from './+types/about-us';
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  pageMeta('content', 'about', location.pathname);
+export const meta = ({ location }: Route.MetaArgs) => pageMeta('content', 'about', location.pathname);
 
 const VALUES = [1, 2, 3] as const;
 

@@ -1,4 +1,4 @@
-import { redirect, type ClientLoaderFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/page-meta';
 import { langOfPath, localizePath, paths } from '@/config/paths';
@@ -12,20 +12,17 @@ import { isAdminRole } from '@/lib/session';
 import { queryClient } from '@/lib/query-client';
 import { useLang } from '@/lib/use-lang';
 import { useRole } from '@/lib/use-session';
-import { loadRouteWords } from '@/lib/i18n';
-import { routeWords } from '../route-words';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: routeWords.cart };
+import { loadWordsOf } from '../route-words';
+import type { Route } from './+types/cart';
 
 /**
  * Role user (spec 2). A guest is not sent away: the cart invites her to sign in or create an account and
  * brings her back. Staff go to the dashboard. The cart is asked for here but not awaited: the page shows its
  * skeleton while it comes.
  */
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   // checkout's words: the notice of an order waiting for payment speaks them
-  const [status] = await Promise.all([sessionStatus(), loadRouteWords(routeWords.cart)]);
+  const [status] = await Promise.all([sessionStatus(), loadWordsOf('app/routes/cart')]);
   if (status.status === 'valid' && isAdminRole(status.role)) {
     throw redirect(localizePath(paths.dashboard, langOfPath(new URL(request.url).pathname)));
   }

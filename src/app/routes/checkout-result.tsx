@@ -1,4 +1,4 @@
-import { useSearchParams, type ClientLoaderFunctionArgs } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { requireUserRole } from '../guards';
 import { usePageMeta } from '@/lib/page-meta';
@@ -17,18 +17,15 @@ import { isNotFound } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
 import type { Order } from '@/domain/schemas';
 import { LoadError } from '@/components/ui/load-state';
-import { loadRouteWords } from '@/lib/i18n';
-import { routeWords } from '../route-words';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: routeWords.checkoutResult };
+import { loadWordsOf } from '../route-words';
+import type { Route } from './+types/checkout-result';
 
 /**
  * Where the payment provider sends her back (`?orderId=`): her own order, so role user. The order is asked for
  * beside the screen's code; an id that is not an order id is never sent.
  */
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  await Promise.all([requireUserRole(request), loadRouteWords(routeWords.checkoutResult)]);
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await Promise.all([requireUserRole(request), loadWordsOf('app/routes/checkout-result')]);
   const id = parseOrderId(new URL(request.url).searchParams.get('orderId'));
   if (id) void queryClient.prefetchQuery(getOrderQueryOptions(id));
   return null;

@@ -4,13 +4,10 @@ import { PhoneNumber } from '@/components/ui/phone-number';
 import { ContactForm } from '@/features/content/components/contact-form';
 import { InfoPage, InfoSection } from '@/components/info-page';
 import { CONTACT } from '@/config/contact';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['content'] };
+import type { Route } from './+types/contact-us';
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  pageMeta('content', 'contact', location.pathname);
+export const meta = ({ location }: Route.MetaArgs) => pageMeta('content', 'contact', location.pathname);
 
 export default function ContactUsRoute() {
   const { t } = useTranslation('content');

@@ -1,4 +1,3 @@
-import type { ClientLoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { requireAdmin } from '../guards';
 import { Button } from '@/components/ui/button';
@@ -11,18 +10,15 @@ import { formatPrice } from '@/lib/money';
 import { queryClient } from '@/lib/query-client';
 import { useLang } from '@/lib/use-lang';
 import { useSession } from '@/lib/use-session';
-import { loadRouteWords } from '@/lib/i18n';
-import { routeWords } from '../route-words';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: routeWords.dashboard };
+import { loadWordsOf } from '../route-words';
+import type { Route } from './+types/dashboard';
 
 /** Spec 2: the dashboard needs an admin (or the owner); a user is sent to her profile. */
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireAdmin(request);
   // Started, not awaited: the screen opens at once and shows its own loading state (and its own error).
   void queryClient.prefetchQuery(getAdminSummaryQueryOptions());
-  await loadRouteWords(routeWords.dashboard);
+  await loadWordsOf('app/routes/dashboard');
   return null;
 }
 

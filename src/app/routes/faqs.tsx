@@ -8,13 +8,10 @@ import { FaqAccordion, type FaqItem } from '@/features/content/components/faq-ac
 import { InfoPage, InfoSection } from '@/components/info-page';
 import { useBhd } from '@/features/content/hooks/use-bhd';
 import { FEES_BHD } from '@/features/content/utils/business';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['content'] };
+import type { Route } from './+types/faqs';
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  pageMeta('content', 'faqs', location.pathname);
+export const meta = ({ location }: Route.MetaArgs) => pageMeta('content', 'faqs', location.pathname);
 
 export default function FaqsRoute() {
   const { t } = useTranslation('content');

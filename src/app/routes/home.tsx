@@ -1,6 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { Product } from '@/domain/schemas';
-import { loadRouteWords } from '@/lib/i18n';
 import { local, storageKeys } from '@/lib/storage';
 import { useTranslation } from 'react-i18next';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
@@ -9,6 +8,7 @@ import { HomeFeatured } from '@/features/content/components/home-featured';
 import { HomeHero } from '@/features/content/components/home-hero';
 import { HomeServices } from '@/features/content/components/home-services';
 import { HomeSteps } from '@/features/content/components/home-steps';
+import type { Route } from './+types/home';
 
 // Her recently viewed pieces (none on the prerendered page): their code comes after the page's, in a file the
 // pieces' pages share, and only for a shopper who has viewed some: a first visit loads none of it.
@@ -35,7 +35,7 @@ const prefetchPiece = (productId: number) =>
 // (the card's link prefetches it). All of it loads only then: the home page's first scripts do not grow.
 const prefetchProductInView = (productId: number) => {
   void import('../route-words')
-    .then(({ routeWords }) => loadRouteWords(routeWords.product))
+    .then(({ loadWordsOf }) => loadWordsOf('app/routes/product'))
     .catch(() => undefined);
   void Promise.all([import('@/lib/query-client'), import('@/features/catalog/api/prefetch-in-view')]).then(
     ([{ queryClient }, { prefetchProductInView: prefetch }]) => prefetch(queryClient, productId),
@@ -45,17 +45,16 @@ const prefetchProductInView = (productId: number) => {
 // On a touch screen the way to the collection in view is one tap away: its words and the code of its list come
 // now (the link fetches the page's own code), so the tap waits only for the list's calls. Loaded only then.
 const prefetchCollectionInView = () => {
-  void loadRouteWords(['catalog']).catch(() => undefined);
+  void import('../route-words')
+    .then(({ loadWordsOf }) => loadWordsOf('app/routes/products'))
+    .catch(() => undefined);
   void import('@/features/catalog/api/prefetch-collection')
     .then((m) => m.loadCollectionCode())
     .catch(() => undefined);
 };
 
-export const handle = { i18n: ['home'] };
-
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  pageMeta('home', 'home', location.pathname);
+export const meta = ({ location }: Route.MetaArgs) => pageMeta('home', 'home', location.pathname);
 
 const hasViewedPieces = () => Boolean(local.get(storageKeys.recentProducts));
 const noChange = () => () => {};

@@ -7,13 +7,10 @@ import { paths } from '@/config/paths';
 import { InfoPage, InfoSection } from '@/components/info-page';
 import { useBhd } from '@/features/content/hooks/use-bhd';
 import { FEES_BHD } from '@/features/content/utils/business';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['content'] };
+import type { Route } from './+types/how-it-works';
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  pageMeta('content', 'howItWorks', location.pathname);
+export const meta = ({ location }: Route.MetaArgs) => pageMeta('content', 'howItWorks', location.pathname);
 
 const JOURNEY = [1, 2, 3, 4, 5, 6] as const;
 

@@ -5,13 +5,10 @@ import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/config/paths';
 import { BodyDiagram, type BodyMeasure } from '@/features/content/components/body-diagram';
 import { InfoPage, InfoSection } from '@/components/info-page';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['content'] };
+import type { Route } from './+types/how-to-measure';
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  pageMeta('content', 'howToMeasure', location.pathname);
+export const meta = ({ location }: Route.MetaArgs) => pageMeta('content', 'howToMeasure', location.pathname);
 
 // The six body measurements of spec 3. The size range comes from spec 3's chart (XS low to XXL high).
 const MEASURES: {

@@ -1,17 +1,13 @@
-import type { ClientLoaderFunctionArgs } from 'react-router';
 import { requireAnonymous } from '../guards';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/page-meta';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { loadRouteWords } from '@/lib/i18n';
-import { routeWords } from '../route-words';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: routeWords.login };
+import { loadWordsOf } from '../route-words';
+import type { Route } from './+types/login';
 
 /** Spec 2: a signed-in admin goes to the dashboard, a user to her profile. */
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  await Promise.all([requireAnonymous(request), loadRouteWords(routeWords.login)]);
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await Promise.all([requireAnonymous(request), loadWordsOf('app/routes/login')]);
   return null;
 }
 

@@ -3,13 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { paths } from '@/config/paths';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['content'] };
+import type { Route } from './+types/not-found';
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  pageMeta('content', 'notFound', location.pathname);
+export const meta = ({ location }: Route.MetaArgs) => pageMeta('content', 'notFound', location.pathname);
 
 export default function NotFoundRoute() {
   const { t } = useTranslation('content');

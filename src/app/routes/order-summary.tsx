@@ -1,4 +1,4 @@
-import { useParams, type ClientLoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getOrderSummaryQueryOptions, useOrderSummary } from '@/features/orders/api/get-order-summary';
 import {
@@ -11,17 +11,14 @@ import { parseOrderId } from '@/features/orders/utils/order-id';
 import { isNotFound } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
 import { LoadError } from '@/components/ui/load-state';
-import { loadRouteWords } from '@/lib/i18n';
-import { routeWords } from '../route-words';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: routeWords.orderSummary };
+import { loadWordsOf } from '../route-words';
+import type { Route } from './+types/order-summary';
 
 /** Public (spec 2: no sign-in): anyone with the order's unguessable id may read its summary. */
-export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const id = parseOrderId(params.id);
   await Promise.all([
-    loadRouteWords(routeWords.orderSummary),
+    loadWordsOf('app/routes/order-summary'),
     id === null ? null : queryClient.prefetchQuery(getOrderSummaryQueryOptions(id)),
   ]);
   return null;

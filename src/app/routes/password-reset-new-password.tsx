@@ -1,18 +1,14 @@
-import type { ClientLoaderFunctionArgs } from 'react-router';
 import { requireStep } from '../guards';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/page-meta';
 import { ResetNewPasswordForm } from '@/features/auth/components/password-reset-forms';
-import { loadRouteWords } from '@/lib/i18n';
-import { routeWords } from '../route-words';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: routeWords.passwordResetNewPassword };
+import { loadWordsOf } from '../route-words';
+import type { Route } from './+types/password-reset-new-password';
 
 /** Spec 4: a step opens only once the steps before it are done. */
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireStep('new-password', request);
-  await loadRouteWords(routeWords.passwordResetNewPassword);
+  await loadWordsOf('app/routes/password-reset-new-password');
   return null;
 }
 

@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { LegalPage } from '@/features/content/components/legal-page';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['content'] };
+import type { Route } from './+types/privacy-policy';
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  pageMeta('content', 'privacy', location.pathname);
+export const meta = ({ location }: Route.MetaArgs) => pageMeta('content', 'privacy', location.pathname);
 
 const SECTIONS = [1, 2, 3, 4, 5, 6, 7] as const;
 

@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import {
-  useLoaderData,
-  useParams,
-  type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/page-meta';
 import { parseProductId } from '@/config/paths';
@@ -32,13 +26,10 @@ import { localize } from '@/lib/localize';
 import { useCountryCode } from '@/lib/country';
 import type { Product } from '@/domain/schemas';
 import { isOpeningFirstPage } from '@/lib/first-page';
-import { loadRouteWords } from '@/lib/i18n';
 import { revalidateOnPathOnly } from '@/lib/revalidate';
 import { useRole } from '@/lib/use-session';
-import { routeWords } from '../route-words';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: routeWords.product };
+import { loadWordsOf } from '../route-words';
+import type { Route } from './+types/product';
 
 /**
  * Runs only while the build prerenders a piece's page (PRERENDER_API_URL, docs/decisions/0028): the piece as
@@ -46,13 +37,13 @@ export const handle = { i18n: routeWords.product };
  * In the browser the page asks for the piece again at once and shows what it is now; a piece added after the
  * build is not prerendered and opens through the SPA fallback, where the clientLoader below does the work.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const id = parseProductId(params.productId);
   return { product: id === null ? null : await getProductAtBuild(id) };
 }
 
 /** A prerendered piece's title, description and addresses in its HTML (features/catalog/utils/product-meta). */
-export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   productMeta({ loaderData, pathname: location.pathname, parents: matches.slice(0, -1).map((m) => m?.meta) });
 
 /**
@@ -62,21 +53,21 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matche
  * skeleton replace the full-screen spinner as soon as the code and words are in, and the piece follows.
  * The loader's chunk imports the data layer when it runs, so the words are asked for at once, not after it.
  */
-export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const id = parseProductId(params.productId);
   const piece = id === null ? null : prefetchProduct(id);
   // 'feedback': the words of a piece that could not be loaded (its message and 'Try again').
-  await Promise.all([loadRouteWords(routeWords.product), isOpeningFirstPage() ? null : piece]);
+  await Promise.all([loadWordsOf('app/routes/product'), isOpeningFirstPage() ? null : piece]);
   return null;
 }
 
 /** Her colour, fabric and cut change only the address's query: nothing to load again (decision 0030). */
 export const shouldRevalidate = revalidateOnPathOnly;
 
-export default function ProductRoute() {
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const { productId } = useParams();
   // the build's piece on a prerendered page's first view; null after a move within the shop (the clientLoader's)
-  const built = (useLoaderData() as Awaited<ReturnType<typeof loader>> | null)?.product ?? null;
+  const built = loaderData?.product ?? null;
   return (
     <ProductGate id={parseProductId(productId)} built={built}>
       {(product) => <ProductView key={product.id} product={product} />}

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { revalidateOnPathOnly } from '@/lib/revalidate';
@@ -8,14 +7,11 @@ import { getProductsAtBuild } from '@/features/catalog/api/products-at-build';
 import { GRID_CLASSES } from '@/features/catalog/components/grid';
 import { PageFilters } from '@/features/catalog/components/page-filters';
 import type { ListControls } from '@/features/catalog/components/product-list';
-import { loadRouteWords } from '@/lib/i18n';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['catalog'] };
+import { loadWordsOf } from '../route-words';
+import type { Route } from './+types/products';
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  pageMeta('catalog', 'list', location.pathname);
+export const meta = ({ location }: Route.MetaArgs) => pageMeta('catalog', 'list', location.pathname);
 
 /**
  * Runs only while the build prerenders the page (PRERENDER_API_URL, docs/decisions/0036): the collection's first
@@ -31,11 +27,11 @@ export async function loader() {
  * the page needs comes in one step, beside its code (issue 38): its words, the live list's code, and the list's
  * first calls, which the page does not wait for (its skeleton shows while they are on their way).
  */
-export async function clientLoader({ request }: { request: Request }) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const collection = import('@/features/catalog/api/prefetch-collection');
   void collection.then((m) => m.prefetchCollection(new URL(request.url).search)).catch(() => undefined);
   await Promise.all([
-    loadRouteWords(['catalog']),
+    loadWordsOf('app/routes/products'),
     collection.then((m) => m.loadCollectionCode()).catch(() => undefined),
   ]);
   return null;
@@ -49,7 +45,7 @@ export const shouldRevalidate = revalidateOnPathOnly;
 // imported only then: the page's first scripts do not grow.
 const prefetchPieceWords = () =>
   void import('../route-words')
-    .then(({ routeWords }) => loadRouteWords(routeWords.product))
+    .then(({ loadWordsOf }) => loadWordsOf('app/routes/product'))
     .catch(() => undefined);
 
 // The list's code (its cards, then the catalog's calls) is not in the page's first scripts, so the header never
@@ -79,11 +75,11 @@ function ListLoading() {
   );
 }
 
-export default function ProductsRoute() {
+export default function ProductsRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('catalog');
   usePageMeta(t('list.metaTitle'), t('list.metaDescription'));
   // the build's first page on a prerendered page's first view; null after a move within the shop
-  const built = (useLoaderData() as Awaited<ReturnType<typeof loader>> | null)?.list ?? null;
+  const built = loaderData?.list ?? null;
   // The prerendered page is hydrated as it was built; the list takes over after that. A move within the shop
   // has nothing to match, and shows the address's filters and the list from its first render.
   const hydrated = useHydrated();

@@ -5,14 +5,10 @@ import { AddressBook } from '@/features/addresses/components/address-book';
 import { LoadError } from '@/components/ui/load-state';
 import { AccountHeading, FormSkeleton } from '@/features/profile/components/account-states';
 import { queryClient } from '@/lib/query-client';
-import { loadRouteWords } from '@/lib/i18n';
-import { routeWords } from '../route-words';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: routeWords.profileAddress };
+import { loadWordsOf } from '../route-words';
 
 export async function clientLoader() {
-  await loadRouteWords(routeWords.profileAddress);
+  await loadWordsOf('app/routes/profile-address');
   void queryClient.prefetchQuery(getAddressesQueryOptions());
   return null;
 }

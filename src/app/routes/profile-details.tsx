@@ -5,15 +5,11 @@ import { LoadError } from '@/components/ui/load-state';
 import { AccountHeading, FormSkeleton } from '@/features/profile/components/account-states';
 import { DetailsForm } from '@/features/profile/components/details-form';
 import { queryClient } from '@/lib/query-client';
-import { loadRouteWords } from '@/lib/i18n';
-import { routeWords } from '../route-words';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: routeWords.profileDetails };
+import { loadWordsOf } from '../route-words';
 
 /** Her details are asked for beside the screen's code, once she is let in. */
 export async function clientLoader() {
-  await loadRouteWords(routeWords.profileDetails);
+  await loadWordsOf('app/routes/profile-details');
   void queryClient.prefetchQuery(getProfileQueryOptions());
   return null;
 }

@@ -7,9 +7,6 @@ import { PhoneNumber } from '@/components/ui/phone-number';
 import { paths } from '@/config/paths';
 import { CONTACT } from '@/config/contact';
 
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['account'] };
-
 /** How to reach the shop and the policies that matter once she has bought (spec 9). */
 export default function ProfileHelpRoute() {
   const { t } = useTranslation(['account', 'common']);

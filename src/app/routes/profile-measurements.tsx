@@ -10,14 +10,10 @@ import { LoadError } from '@/components/ui/load-state';
 import { AccountHeading, FormSkeleton } from '@/features/profile/components/account-states';
 import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
-import { loadRouteWords } from '@/lib/i18n';
-import { routeWords } from '../route-words';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: routeWords.profileMeasurements };
+import { loadWordsOf } from '../route-words';
 
 export async function clientLoader() {
-  await loadRouteWords(routeWords.profileMeasurements);
+  await loadWordsOf('app/routes/profile-measurements');
   void queryClient.prefetchQuery(getMeasurementsQueryOptions());
   return null;
 }

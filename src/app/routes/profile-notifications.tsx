@@ -9,19 +9,16 @@ import {
 } from '@/features/notifications/api/get-notifications';
 import { useMarkNotificationRead } from '@/features/notifications/api/mark-notification-read';
 import { NotificationList } from '@/features/notifications/components/notification-list';
-import { i18next, loadRouteWords } from '@/lib/i18n';
+import { i18next } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
-import { routeWords } from '../route-words';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: routeWords.profileNotifications };
+import { loadWordsOf } from '../route-words';
 
 /** Her notifications start loading with the screen's code, once the guard has let her in. */
 export async function clientLoader() {
   // Started, not awaited: the screen opens at once and shows its own loading state (and its own error).
   void queryClient.prefetchQuery(getNotificationsQueryOptions());
-  await loadRouteWords(routeWords.profileNotifications);
+  await loadWordsOf('app/routes/profile-notifications');
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { useParams, type ClientLoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AddressLines } from '@/features/addresses/components/address-lines';
 import { getOrderQueryOptions, useOrder } from '@/features/orders/api/get-order';
@@ -12,18 +12,15 @@ import { parseOrderId } from '@/features/orders/utils/order-id';
 import { isNotFound } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
 import { LoadError } from '@/components/ui/load-state';
-import { loadRouteWords } from '@/lib/i18n';
-import { routeWords } from '../route-words';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: routeWords.profileOrderDetails };
+import { loadWordsOf } from '../route-words';
+import type { Route } from './+types/profile-order-details';
 
 /**
  * Role user. Only an order id (a UUID, nothing longer) is ever sent to the API; anything else in the address is
  * the not-found state at once. The order is asked for here, not awaited: the page shows its skeleton meanwhile.
  */
-export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
-  await loadRouteWords(routeWords.profileOrderDetails);
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  await loadWordsOf('app/routes/profile-order-details');
   const id = parseOrderId(params.id);
   if (id) void queryClient.prefetchQuery(getOrderQueryOptions(id));
   return null;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSearchParams, type ClientLoaderFunctionArgs } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/page-meta';
@@ -8,11 +8,8 @@ import { getOrdersQueryOptions, useOrders, type OrderGroup } from '@/features/or
 import { OrderCard, OrderCardsSkeleton } from '@/features/orders/components/order-card';
 import { queryClient } from '@/lib/query-client';
 import { EmptyState, LoadError } from '@/components/ui/load-state';
-import { loadRouteWords } from '@/lib/i18n';
-import { routeWords } from '../route-words';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: routeWords.profileOrders };
+import { loadWordsOf } from '../route-words';
+import type { Route } from './+types/profile-orders';
 
 /** Spec 4: the rejected list (rejected, cancelled, refunded) is shown on request; the address keeps the choice. */
 export const SHOW_PARAM = 'show';
@@ -22,8 +19,8 @@ const showsRejected = (params: URLSearchParams) => params.get(SHOW_PARAM) === 'r
  * Role user (the profile layout guards too; this screen checks before asking for her orders). The lists are
  * asked for here, not awaited: each shows its skeleton while it comes.
  */
-export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
-  await loadRouteWords(routeWords.profileOrders);
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await loadWordsOf('app/routes/profile-orders');
   const groups: OrderGroup[] = ['current', 'delivered'];
   if (showsRejected(new URL(request.url).searchParams)) groups.push('rejected');
   for (const group of groups) void queryClient.prefetchQuery(getOrdersQueryOptions(group));

@@ -2,14 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/page-meta';
 import { AccountHeading } from '@/features/profile/components/account-states';
 import { PasswordChangeForm } from '@/features/profile/components/password-change-form';
-import { loadRouteWords } from '@/lib/i18n';
-import { routeWords } from '../route-words';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: routeWords.profilePasswordChange };
+import { loadWordsOf } from '../route-words';
 
 export async function clientLoader() {
-  await loadRouteWords(routeWords.profilePasswordChange);
+  await loadWordsOf('app/routes/profile-password-change');
   return null;
 }
 

@@ -14,16 +14,12 @@ import {
 import { SavedCardList } from '@/features/payment-methods/components/saved-card-list';
 import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
-import { loadRouteWords } from '@/lib/i18n';
-import { routeWords } from '../route-words';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: routeWords.profilePaymentMethods };
+import { loadWordsOf } from '../route-words';
 
 export async function clientLoader() {
   // Started, not awaited: the screen opens at once and shows its own loading state (and its own error).
   void queryClient.prefetchQuery(getPaymentMethodsQueryOptions());
-  await loadRouteWords(routeWords.profilePaymentMethods);
+  await loadWordsOf('app/routes/profile-payment-methods');
   return null;
 }
 

@@ -5,16 +5,12 @@ import { getSettingsQueryOptions, useSettings, type SettingKey } from '@/feature
 import { useUpdateSetting } from '@/features/settings/api/update-setting';
 import { SettingSwitch } from '@/features/settings/components/setting-switch';
 import { queryClient } from '@/lib/query-client';
-import { loadRouteWords } from '@/lib/i18n';
-import { routeWords } from '../route-words';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: routeWords.profileSettings };
+import { loadWordsOf } from '../route-words';
 
 export async function clientLoader() {
   // Started, not awaited: the screen opens at once and shows its own loading state (and its own error).
   void queryClient.prefetchQuery(getSettingsQueryOptions());
-  await loadRouteWords(routeWords.profileSettings);
+  await loadWordsOf('app/routes/profile-settings');
   return null;
 }
 

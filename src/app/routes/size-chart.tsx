@@ -2,13 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import { SizeChartTable } from '@/features/content/components/size-chart-table';
 import { InfoPage } from '@/components/info-page';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['content'] };
+import type { Route } from './+types/size-chart';
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  pageMeta('content', 'sizeChart', location.pathname);
+export const meta = ({ location }: Route.MetaArgs) => pageMeta('content', 'sizeChart', location.pathname);
 
 /** Spec 2: only the size table. */
 export default function SizeChartRoute() {

@@ -10,13 +10,10 @@ import { SizeChartTable } from '@/features/content/components/size-chart-table';
 import { useBhd } from '@/features/content/hooks/use-bhd';
 import { CONTACT } from '@/config/contact';
 import { FEES_BHD } from '@/features/content/utils/business';
-
-/** The words this screen needs, loaded before it renders (src/entry.client.tsx, clientLoaders). */
-export const handle = { i18n: ['content'] };
+import type { Route } from './+types/size-guide';
 
 /** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = ({ location }: { location: { pathname: string } }) =>
-  pageMeta('content', 'sizeGuide', location.pathname);
+export const meta = ({ location }: Route.MetaArgs) => pageMeta('content', 'sizeGuide', location.pathname);
 
 const FITS = ['Regular', 'Slim', 'Relaxed'] as const;
 

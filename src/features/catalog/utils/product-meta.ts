@@ -15,7 +15,7 @@ export function productMeta({
   pathname,
   parents,
 }: {
-  loaderData: { product: Product | null } | undefined;
+  loaderData: { product: Product | null } | null | undefined;
   pathname: string;
   parents: readonly (readonly MetaDescriptor[] | undefined)[];
 }): MetaDescriptor[] {
