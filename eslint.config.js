@@ -88,31 +88,59 @@ export default tseslint.config(
           zones: [
             ...featureZones,
             {
-              target: ['./src/features', './src/components', './src/lib', './src/config'],
+              target: ['./src/features', './src/components', './src/domain', './src/lib', './src/config'],
               from: './src/app',
               message: 'Only app/ composes.',
             },
             {
-              target: ['./src/components', './src/lib', './src/config'],
+              target: ['./src/components', './src/domain', './src/lib', './src/config'],
               from: './src/features',
               message: 'Shared code must not depend on a feature.',
             },
             {
-              target: ['./src/app', './src/features', './src/components', './src/lib', './src/config'],
+              // The shop's rules that features, shared components and the mock share (src/domain/README.md): they
+              // read utilities and settings, never a screen or the mock.
+              target: './src/domain',
+              from: ['./src/components', './src/locales'],
+              message: 'domain/ imports only lib/ and config/.',
+            },
+            {
+              // Utilities know no shop rule: a helper that needs one is a rule itself, and belongs in domain/.
+              target: './src/lib',
+              from: './src/domain',
+              message: 'lib/ holds utilities only: it never imports domain/ (the shop rules).',
+            },
+            {
+              target: [
+                './src/app',
+                './src/features',
+                './src/components',
+                './src/domain',
+                './src/lib',
+                './src/config',
+              ],
               from: './src/mocks',
               message: 'The mock API is only loaded by entry.client.tsx and tests.',
             },
             {
               // The bottom floor: settings and tables that everything reads, built from nothing of the shop.
               target: './src/config',
-              from: ['./src/app', './src/features', './src/components', './src/lib', './src/locales'],
+              from: [
+                './src/app',
+                './src/features',
+                './src/components',
+                './src/domain',
+                './src/lib',
+                './src/locales',
+              ],
               message: 'config/ imports nothing of the shop: the layers above read it.',
             },
             {
-              // It plays the backend: it shares the contract's limits (lib/, config/), never the shop's screens.
+              // It plays the backend: it shares the contract's shapes and limits (domain/, lib/, config/), never the
+              // shop's screens.
               target: './src/mocks',
               from: ['./src/app', './src/features', './src/components'],
-              message: 'The mock API imports only lib/ and config/.',
+              message: 'The mock API imports only domain/, lib/ and config/.',
             },
             {
               // One room that only the root and the entry files enter (docs/start-up.md): none of the shop's layers
@@ -121,6 +149,7 @@ export default tseslint.config(
                 './src/app',
                 './src/features',
                 './src/components',
+                './src/domain',
                 './src/lib',
                 './src/config',
                 './src/locales',

@@ -43,12 +43,12 @@ const ALSO_FIRST = [
  * The data layer every page with data loads whole (TanStack Query, the API's calls and their errors), and zod
  * apart from it. Bundled by the bundler alone, they were a file each per set of routes sharing them; a piece's
  * page asked for 44 files on a phone connection's six at a time (docs/decisions/0033). The axios client
- * (lib/api-client) is not part of it: it loads with the first call (lib/api).
+ * (lib/api-client) is not part of it: it loads with the first call (lib/lazy-api-client).
  */
 const ZOD = /\/node_modules\/zod\//;
 const DATA_LAYER = [
   /\/node_modules\/@tanstack\/(query-core|react-query)\//,
-  /\/src\/lib\/(api|api-error|query-client|parse-items|refresh-query)\.ts$/,
+  /\/src\/lib\/(lazy-api-client|api-error|query-client|parse-items|refresh-query)\.ts$/,
 ];
 const path = (id: string) => id.split('?')[0] ?? id;
 const isStart = (id: string) => STARTS.some((start) => start.test(path(id)));

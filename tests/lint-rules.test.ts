@@ -39,7 +39,7 @@ describe('the layer rules', () => {
     const messages = await lintAs('mock-imports-feature.ts', 'src/mocks/handlers/borrowed.ts');
     expect(messages).toContainEqual({
       ruleId: 'import/no-restricted-paths',
-      message: expect.stringContaining('The mock API imports only lib/ and config/'),
+      message: expect.stringContaining('The mock API imports only domain/, lib/ and config/'),
     });
   });
 
@@ -50,6 +50,33 @@ describe('the layer rules', () => {
       message: expect.stringContaining('config/ imports nothing of the shop'),
     });
   });
+
+  // Issue 37.4: the shop's rules (src/domain/) sit between the features and the utilities.
+  it.each([
+    ['domain-imports-feature.ts', 'Shared code must not depend on a feature'],
+    ['domain-imports-component.ts', 'domain/ imports only lib/ and config/'],
+  ])('refuse domain/ importing what is above it (%s)', async (name, message) => {
+    const messages = await lintAs(name, 'src/domain/borrowed.ts');
+    expect(messages).toContainEqual({
+      ruleId: 'import/no-restricted-paths',
+      message: expect.stringContaining(message),
+    });
+  });
+
+  it('refuse lib/ importing a shop rule of domain/', async () => {
+    const messages = await lintAs('lib-imports-domain.ts', 'src/lib/borrowed.ts');
+    expect(messages).toContainEqual({
+      ruleId: 'import/no-restricted-paths',
+      message: expect.stringContaining('lib/ holds utilities only'),
+    });
+  });
+
+  it.each(['src/domain/borrowed.ts', 'src/mocks/handlers/borrowed.ts'])(
+    'let %s import the shop rules, lib and config',
+    async (standsAt) => {
+      expect(await lintAs('domain-allowed-imports.ts', standsAt)).toEqual([]);
+    },
+  );
 
   it.each(['src/lib/borrowed.ts', 'src/features/cart/utils/borrowed.ts', 'src/app/layouts/borrowed.ts'])(
     'refuse %s importing the start-up module',

@@ -54,7 +54,7 @@ function client(session: string | null = `test-${++sessions}-${Date.now()}`) {
       const answer = await call('POST', '/auth/signin', { email, password: 'Tafseel#2026' });
       token = (answer.json as { accessToken: string }).accessToken;
     },
-    async addPiece() {
+    async addProduct() {
       const answer = await call('POST', '/user/cart/addItem', {
         productId: 5,
         combinationId: null,
@@ -71,7 +71,7 @@ function client(session: string | null = `test-${++sessions}-${Date.now()}`) {
       return (answer.json as { cart: { cartItems: unknown[] } }).cart.cartItems.length;
     },
     async placeOrder(lang: 'en' | 'ar' = 'en', headers: Record<string, string> = {}) {
-      const itemId = await this.addPiece();
+      const itemId = await this.addProduct();
       const answer = await call(
         'POST',
         '/user/orders',
@@ -96,15 +96,15 @@ describe('one database per mock session', () => {
     const b = client();
     await a.signIn();
     await b.signIn();
-    await a.addPiece();
-    await a.addPiece();
+    await a.addProduct();
+    await a.addProduct();
     expect(await a.cartSize()).toBe(2);
     expect(await b.cartSize()).toBe(0);
     const { orderId } = await a.placeOrder();
     expect((await a.call('GET', `/user/orders/${orderId}`)).status).toBe(200);
     expect((await b.call('GET', `/user/orders/${orderId}`)).status).toBe(404);
 
-    await b.addPiece();
+    await b.addProduct();
     await a.hook('reset');
     expect(await a.cartSize()).toBe(0);
     expect(await b.cartSize()).toBe(1);
@@ -116,7 +116,7 @@ describe('one database per mock session', () => {
     await first.signIn();
     await second.signIn();
     await first.hook('reset');
-    await first.addPiece();
+    await first.addProduct();
     expect(await second.cartSize()).toBe(1);
     expect(
       await client()
@@ -210,9 +210,9 @@ describe('the test hooks over HTTP', () => {
     ).toBe(409);
     const b = client();
     await b.signIn();
-    await b.addPiece(); // still in stock for another session
+    await b.addProduct(); // still in stock for another session
     await a.hook('makeAvailable', { productId: 5 });
-    await a.addPiece();
+    await a.addProduct();
   });
 
   it('reads a table of the session as the page mock keeps it in localStorage', async () => {

@@ -27,10 +27,10 @@ import { getPaymentMethods } from '@/features/payment-methods/api/get-payment-me
 import { getProfile } from '@/features/profile/api/get-profile';
 import { getMeasurements } from '@/features/profile/api/measurements';
 import { getSettings } from '@/features/settings/api/get-settings';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { isApiError } from '@/lib/api-error';
 import { formatPrice } from '@/lib/money';
-import { longHex } from '@/lib/schemas';
+import { longHex } from '@/domain/schemas';
 import { storeSession } from '@/lib/session';
 import { users } from '@/mocks/data/users';
 import { signToken } from '@/mocks/jwt';

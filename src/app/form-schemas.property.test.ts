@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { addressFormSchema } from '@/features/addresses/utils/address-schema';
-import { PHONE_PLANS } from '@/lib/phone';
+import { PHONE_PLANS } from '@/features/addresses/utils/phone';
 import {
   newPasswordSchema,
   otpSchema,
@@ -14,7 +14,7 @@ import {
   signInSchema,
 } from '@/features/auth/utils/schemas';
 import { giftNoteFormSchema, promoFormSchema } from '@/features/cart/utils/cart-forms';
-import { GIFT_NOTE_MAX, PROMO_CODE_MAX } from '@/lib/order-limits';
+import { GIFT_NOTE_MAX, PROMO_CODE_MAX } from '@/domain/order-limits';
 import { notifySchema } from '@/features/catalog/utils/notify-schema';
 import { contactSchema } from '@/features/content/utils/contact-schema';
 import {
@@ -26,8 +26,15 @@ import {
 import { detailsSchema } from '@/features/profile/components/details-form';
 import { passwordChangeSchema } from '@/features/profile/components/password-change-form';
 import { COUNTRY_CODES } from '@/config/countries';
-import { HEARD_FROM } from '@/lib/account-schemas';
-import { MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, NAME_MIN, OTP_LENGTH, PASSWORD_MAX } from '@/lib/rules';
+import { HEARD_FROM } from '@/domain/account-schemas';
+import {
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+  NAME_MAX,
+  NAME_MIN,
+  OTP_LENGTH,
+  PASSWORD_MAX,
+} from '@/domain/account-rules';
 import {
   anyText,
   anyValue,

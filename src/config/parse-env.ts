@@ -13,7 +13,7 @@ const envSchema = z.object({
     )
     .default('/api/v1'),
   VITE_API_MOCKING: z.enum(['on', 'off']).optional(),
-  // The payment provider's hosted card page: the one origin the shop sends her to (src/lib/payment-url.ts).
+  // The payment provider's hosted card page: the one origin the shop sends her to (src/domain/payment-url.ts).
   VITE_PAYMENT_ORIGIN: z
     .string()
     .trim()

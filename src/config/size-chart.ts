@@ -1,7 +1,7 @@
 // The size chart of spec 3 (inches and cm), the one copy every screen reads: the size guide, the size chart
 // page, the product page's size dialog and the size suggestion.
 
-/** The shop's standard sizes, smallest first (the API's `size` values; lib/schemas checks them). */
+/** The shop's standard sizes, smallest first (the API's `size` values; domain/schemas checks them). */
 export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export type Size = (typeof SIZES)[number];
 

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { apiPath } from '@/mocks/utils';
 import { server } from '@/mocks/node';
 import { signToken } from '@/mocks/jwt';
-import { api, httpClient } from './api';
+import { api, httpClient } from './lazy-api-client';
 import { API_TIMEOUT_MS } from './api-client';
 import { type ApiError, parseResponse } from './api-error';
 import { i18next } from './i18n';
@@ -65,7 +65,7 @@ describe('api client', () => {
       return original();
     });
     try {
-      const fresh = await import('./api');
+      const fresh = await import('./lazy-api-client');
       await fresh.httpClient().catch(() => undefined); // the first ask, made as the module loads
       const first = await fresh.api.get('/echo').then(
         () => null,

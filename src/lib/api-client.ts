@@ -11,7 +11,7 @@ export const API_TIMEOUT_MS = 20_000;
 
 /**
  * The shop's axios instance and its rules: the headers every call carries, its timeout, and every failure turned
- * into an ApiError. Features never import it: they call `api` (lib/api), which loads this module with the
+ * into an ApiError. Features never import it: they call `api` (lib/lazy-api-client), which loads this module with the
  * first call, so a page's hydration does not wait for axios.
  */
 export const http = axios.create({

@@ -1,4 +1,4 @@
-import { parseIsoDate } from '@/lib/rules';
+import { parseIsoDate } from '@/lib/iso-date';
 import type { Lang } from '@/lib/money';
 
 // Dates through Intl in her language, Gregorian with Latin digits in Arabic too (as prices are written,

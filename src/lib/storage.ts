@@ -14,9 +14,9 @@ export const storageKeys = {
   googleAuthState: 'googleAuthState',
   // session storage: '1' once the shop's faces have come, so the visit's next pages paint in them (start-up/web-fonts)
   webFonts: 'webFonts',
-  // her recently viewed and saved pieces (features/catalog/utils/piece-list.ts)
-  recentPieces: 'recentPieces',
-  savedPieces: 'savedPieces',
+  // her recently viewed and saved pieces (features/catalog/utils/stored-product-list.ts)
+  recentProducts: 'recentPieces',
+  savedProducts: 'savedPieces',
   // session storage: her size method and typed measurements on the pieces she is choosing (features/customization)
   pieceDrafts: 'pieceDrafts',
 } as const;

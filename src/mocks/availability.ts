@@ -2,7 +2,7 @@
 // (mockApi.makeUnavailable) or a developer marks a piece out of stock, or one of its combinations unavailable,
 // and every handler reads the catalog through `currentProduct` so the product page, add-to-cart and the order
 // agree.
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import { catalog, findCatalogProduct } from './data/catalog';
 import { Table } from './db';
 

@@ -1,9 +1,9 @@
 // The buying path's rules, shared by the quote and the order: what a selection of cart items costs in the
 // caller's country, the promo codes, and the home visit's date. Documented in docs/mock-api.md.
 import type { CountryCode } from '@/config/countries';
-import { GIFT_NOTE_MAX } from '@/lib/order-limits';
-import { parseIsoDate } from '@/lib/rules';
-import type { CartItem, HomeMeasurement, Quote } from '@/lib/schemas';
+import { GIFT_NOTE_MAX } from '@/domain/order-limits';
+import { parseIsoDate } from '@/lib/iso-date';
+import type { CartItem, HomeMeasurement, Quote } from '@/domain/schemas';
 import { currencyFor, DELIVERY_FEE_BHD, FEES_BHD, fromBhd, roundMoney } from './money';
 import type { Localized } from './utils';
 

@@ -2,7 +2,7 @@
 // converted for the X-Country-Code country when they are read, as the real server does.
 import { getCountry, type CountryCode } from '@/config/countries';
 import { currencyDecimals } from '@/lib/money';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 
 /** 1 BHD in each country's currency (contract: "Figures for the mock API"). */
 export const BHD_RATES: Record<CountryCode, number> = {

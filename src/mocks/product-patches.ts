@@ -2,7 +2,7 @@
 // with some of its fields overwritten by any JSON — what another implementation of the contract might send (a
 // colour `#fff`), or something that breaks it (a size `3XL`, a price `null`). Only what is SENT changes: the mock
 // still prices, adds and orders with the catalog's own values, as a server whose answers are odd would.
-import type { CartItem, Product } from '@/lib/schemas';
+import type { CartItem, Product } from '@/domain/schemas';
 import { findCatalogProduct } from './data/catalog';
 import { Table } from './db';
 

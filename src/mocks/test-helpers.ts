@@ -1,19 +1,19 @@
 // Helpers for the mock API's own tests: put pieces in the signed-in user's cart through the API, as the
 // product page does.
-import { api } from '@/lib/api';
-import type { CartItem, Product } from '@/lib/schemas';
+import { api } from '@/lib/lazy-api-client';
+import type { CartItem, Product } from '@/domain/schemas';
 import { catalog } from './data/catalog';
 
 const products = catalog.map((row) => row.product);
 
 /** An in-stock basic piece, and an in-stock custom piece that has a default combination. */
-export const basicPiece = products.find(
+export const basicProduct = products.find(
   (p) => p.style === 'basic' && p.availability === 'in_stock',
 ) as Product;
-export const customPiece = products.find(
+export const customProduct = products.find(
   (p) => p.style === 'custom' && p.availability === 'in_stock' && p.combinations.some((c) => c.isDefault),
 ) as Product;
-export const defaultCombination = customPiece.combinations.find(
+export const defaultCombination = customProduct.combinations.find(
   (c) => c.isDefault,
 ) as Product['combinations'][number];
 
@@ -22,18 +22,18 @@ export async function addToCart(kind: 'basic' | 'custom' | 'home'): Promise<numb
   const payload =
     kind === 'basic'
       ? {
-          productId: basicPiece.id,
+          productId: basicProduct.id,
           combinationId: null,
-          colorId: basicPiece.colour[0]!.id,
-          fabricId: basicPiece.fabric[0]!.id,
+          colorId: basicProduct.colour[0]!.id,
+          fabricId: basicProduct.fabric[0]!.id,
           measurementType: 'standard',
-          measurementData: { sizeOption: basicPiece.size[0], bodyDimensions: null },
+          measurementData: { sizeOption: basicProduct.size[0], bodyDimensions: null },
         }
       : {
-          productId: customPiece.id,
+          productId: customProduct.id,
           combinationId: defaultCombination.id,
-          colorId: customPiece.colour[0]!.id,
-          fabricId: customPiece.fabric[0]!.id,
+          colorId: customProduct.colour[0]!.id,
+          fabricId: customProduct.fabric[0]!.id,
           measurementType: kind === 'home' ? 'home' : 'custom',
           measurementData:
             kind === 'home'

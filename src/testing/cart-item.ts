@@ -1,5 +1,5 @@
 import type { AddCartItemPayload } from '@/features/cart/api/add-cart-item';
-import type { CartItem, Product } from '@/lib/schemas';
+import type { CartItem, Product } from '@/domain/schemas';
 import { catalog, productSummary } from '@/mocks/data/catalog';
 
 const product = catalog[0]!.product;

@@ -1,4 +1,4 @@
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 
 /**
  * A custom piece for the customization tests: sleeve × length, where long sleeves with the midi length

@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/schemas';
+import type { Order } from '@/domain/schemas';
 
 /** A fixed "now" for tests about how old an order is, and an ISO time so long before it. */
 export const NOW = Date.parse('2026-12-01T10:00:00Z');

@@ -7,7 +7,7 @@ import enCart from '../../src/locales/en/cart';
 import enProduct from '../../src/locales/en/product';
 import { accounts, expect, expectAccessible, SEED_PASSWORD, takeTurns, test, useLanguage } from './fixtures';
 import {
-  addPiece,
+  addProduct,
   at,
   choose,
   openVisitDay,
@@ -56,8 +56,8 @@ for (const lang of ['en', 'ar'] as const) {
 
     test('her pieces as she chose them, the selection, the visit and WELCOME10', turn(), async ({ page }) => {
       await signIn(page, lang);
-      await addPiece(page, lang, CLASSIC, 'M');
-      await addPiece(page, lang, NOOR, 'home');
+      await addProduct(page, lang, CLASSIC, 'M');
+      await addProduct(page, lang, NOOR, 'home');
       await page.goto(at(lang, '/cart'));
       await expect(page.getByRole('heading', { level: 1, name: cart.title })).toBeVisible();
 
@@ -106,7 +106,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     test('a removal the server refuses brings the item back', turn(), async ({ page }) => {
       await signIn(page, lang);
-      await addPiece(page, lang, CLASSIC, 'M');
+      await addProduct(page, lang, CLASSIC, 'M');
       await page.goto(at(lang, '/cart'));
       const classic = item(CLASSIC)(page);
       await expect(classic).toBeVisible();

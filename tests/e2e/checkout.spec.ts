@@ -9,7 +9,7 @@ import enCheckout from '../../src/locales/en/checkout';
 import enProduct from '../../src/locales/en/product';
 import { expect, expectAccessible, takeTurns, test, useLanguage } from './fixtures';
 import {
-  addPiece,
+  addProduct,
   at,
   choose,
   openVisitDay,
@@ -69,8 +69,8 @@ for (const lang of ['en', 'ar'] as const) {
 
     test('from two pieces to a confirmed order and its public summary', turn(), async ({ page, browser }) => {
       await signIn(page, lang);
-      await addPiece(page, lang, CLASSIC, 'M');
-      await addPiece(page, lang, NOOR, 'home');
+      await addProduct(page, lang, CLASSIC, 'M');
+      await addProduct(page, lang, NOOR, 'home');
 
       await page.goto(at(lang, '/cart'));
       await expect(page.getByRole('heading', { level: 1, name: cart.title })).toBeVisible();
@@ -170,7 +170,7 @@ for (const lang of ['en', 'ar'] as const) {
       turn(),
       async ({ page }) => {
         await signIn(page, lang);
-        await addPiece(page, lang, CLASSIC, 'M');
+        await addProduct(page, lang, CLASSIC, 'M');
         await page.goto(at(lang, '/cart'));
         await page.getByRole('button', { name: cart.checkout.submit, exact: true }).click();
         await expect(page.getByRole('heading', { level: 1, name: checkout.checkout.title })).toBeVisible();
@@ -203,7 +203,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     test('a declined card is rejected, and another card confirms the order', turn(), async ({ page }) => {
       await signIn(page, lang);
-      await addPiece(page, lang, CLASSIC, 'M');
+      await addProduct(page, lang, CLASSIC, 'M');
       await page.goto(at(lang, '/cart'));
       await page.getByRole('button', { name: cart.checkout.submit, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: checkout.checkout.title })).toBeVisible();

@@ -303,7 +303,7 @@ for (const [screenIndex, screen] of screens.entries()) {
 // the shop had refused (a colour `#fff`), one that breaks the contract (a size `3XL`, no price). The collection and
 // the home page show the first and leave the second out; her cart, holding both, opens, shows the first as it is
 // and the second for what can be read, and she removes it and can still check out the rest.
-type WirePiece = {
+type WireProduct = {
   id: number;
   p_name: { en: string; ar?: string };
   availability: string;
@@ -332,7 +332,7 @@ for (const lang of ['en', 'ar'] as const) {
       const [odd, broken] = await page.evaluate(async () => {
         const token = localStorage.getItem('token') ?? '';
         const list = (await (await fetch('/api/v1/products?sort=newest&pageSize=12')).json()) as {
-          products: WirePiece[];
+          products: WireProduct[];
         };
         const pieces = list.products.filter((p) => p.availability === 'in_stock').slice(0, 2);
         for (const piece of pieces) {
@@ -357,7 +357,7 @@ for (const lang of ['en', 'ar'] as const) {
         return pieces;
       });
       expect(odd && broken, 'two pieces in stock').toBeTruthy();
-      const name = (piece: WirePiece) => (lang === 'ar' && piece.p_name.ar) || piece.p_name.en;
+      const name = (piece: WireProduct) => (lang === 'ar' && piece.p_name.ar) || piece.p_name.en;
       await page.evaluate(
         ([o, b]) => {
           const { mockApi } = window as unknown as MockHandle;

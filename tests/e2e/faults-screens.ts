@@ -90,10 +90,10 @@ const GIFT_NOTE = { en: 'Eid Mubarak, my dear sister', ar: 'عيدكِ مبار�
 
 /**
  * Puts the Classic abaya (size M) in her cart through the mock's API with her token, and leaves what the cart
- * hands over when she presses 'Checkout' (lib/checkout-draft.ts: that piece, a gift note) in the
+ * hands over when she presses 'Checkout' (domain/checkout-draft.ts: that piece, a gift note) in the
  * tab's session storage, as the cart does: seconds cheaper than the product page and the cart, every cell.
  */
-async function pieceInHerCart(page: Page, lang: Lang) {
+async function productInHerCart(page: Page, lang: Lang) {
   await page.goto(lang === 'ar' ? '/ar/size-guide' : '/size-guide');
   await page.waitForFunction(() => 'mockApi' in window);
   const itemId = await page.evaluate(
@@ -373,7 +373,7 @@ export const screens: Screen[] = [
     name: 'checkout',
     path: '/checkout',
     who: 'customer',
-    before: pieceInHerCart,
+    before: productInHerCart,
     calls: [get('/user/cart/get'), get('/user/addresses'), { method: 'POST', path: '/user/cart/quote' }],
     ready: (page, _w, lang) => checkoutReady(page, lang),
   },
@@ -381,7 +381,7 @@ export const screens: Screen[] = [
     name: 'checkout (place order)',
     path: '/checkout',
     who: 'customer',
-    before: pieceInHerCart,
+    before: productInHerCart,
     calls: [],
     ready: (page, _w, lang) => checkoutReady(page, lang),
     // no clear answer: the shop says it could not confirm the order, then what it found among her orders

@@ -6,7 +6,7 @@ import arProduct from '../../src/locales/ar/product';
 import enAuth from '../../src/locales/en/auth';
 import enProduct from '../../src/locales/en/product';
 import { catalog } from '../../src/mocks/data/catalog';
-import { estimateDelivery, shopDayOf } from '../../src/lib/delivery-estimate';
+import { estimateDelivery, shopDayOf } from '../../src/domain/delivery-estimate';
 import { formatDeliveryRange } from '../../src/lib/format-date';
 import { accounts, expect, expectAccessible, SEED_PASSWORD, takeTurns, test, useLanguage } from './fixtures';
 

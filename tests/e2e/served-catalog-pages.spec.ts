@@ -18,7 +18,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Piece = { p_name: { en: string; ar: string }; p_price: number; currency: string };
 
 /** The piece as the API gives it now, in a country's currency (the mock session of the page's context). */
-async function pieceNow(request: APIRequestContext, country: string): Promise<Piece> {
+async function productNow(request: APIRequestContext, country: string): Promise<Piece> {
   const response = await request.get(`/api/v1/products/${PIECE}`, { headers: { 'X-Country-Code': country } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { product: Piece }).product;
@@ -56,7 +56,7 @@ for (const lang of ['en', 'ar'] as const) {
     context,
     request,
   }) => {
-    const piece = await pieceNow(request, 'bh');
+    const piece = await productNow(request, 'bh');
     const page = await context.newPage();
     await pageWithScriptsHeld(page, 3000);
     await page.goto(at(`/products/${PIECE}`), { waitUntil: 'commit' });
@@ -74,7 +74,7 @@ for (const lang of ['en', 'ar'] as const) {
     context,
     request,
   }) => {
-    const piece = await pieceNow(request, 'sa');
+    const piece = await productNow(request, 'sa');
     expect(piece.currency).toBe('SAR');
     await context.addInitScript(() => localStorage.setItem('country', 'sa'));
     const page = await context.newPage();
@@ -148,7 +148,7 @@ test('a piece’s first photograph paints from the HTML before any script, in th
 
 test('a piece changed since the build shows what it is now', async ({ page, request }) => {
   await page.goto('/about-us');
-  const built = await pieceNow(request, 'bh');
+  const built = await productNow(request, 'bh');
   await page.evaluate(
     ({ id, name }) =>
       (
@@ -167,7 +167,7 @@ test('a piece the build did not prerender opens through the SPA fallback, and so
   page,
   request,
 }) => {
-  const piece = await pieceNow(request, 'bh');
+  const piece = await productNow(request, 'bh');
   const nginx = await startOwnNginx(SERVED_PORT + 5);
   try {
     // as a piece added after the build: no page of its own

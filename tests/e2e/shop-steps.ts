@@ -4,7 +4,7 @@ import arProduct from '../../src/locales/ar/product';
 import enAuth from '../../src/locales/en/auth';
 import enProduct from '../../src/locales/en/product';
 import { visitDates } from '../../src/features/cart/utils/visit-dates';
-import { isFriday } from '../../src/lib/calendar';
+import { isFriday } from '../../src/domain/calendar';
 import { accounts, expect, SEED_PASSWORD } from './fixtures';
 
 // A shopper's steps that more than one journey of the buying path takes, in her language's own words.
@@ -52,7 +52,7 @@ export async function signInCustomer(page: Page, lang: Lang) {
 }
 
 /** Adds a piece in size M or with a home visit, and carries on shopping. */
-export async function addPiece(page: Page, lang: Lang, piece: Piece, measurement: 'M' | 'home') {
+export async function addProduct(page: Page, lang: Lang, piece: Piece, measurement: 'M' | 'home') {
   const { product } = words[lang];
   await page.goto(at(lang, `/products/${piece.id}`));
   await expect(page.getByRole('heading', { level: 1, name: piece.name[lang] })).toBeVisible();

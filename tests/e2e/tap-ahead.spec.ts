@@ -20,14 +20,14 @@ test.describe('a tap on the collection, on a phone', { tag: '@phone-only' }, () 
     const first = page.getByRole('list', { name: arCatalog.list.gridLabel }).getByRole('link').first();
     const id = (await first.getAttribute('href'))?.split('/').pop() ?? '';
     expect(id).toMatch(/^\d+$/);
-    const pieceCall = (path: string) => path.endsWith(`/products/${id}`);
+    const productCall = (path: string) => path.endsWith(`/products/${id}`);
     await fetchedAhead;
-    await expect.poll(() => calls.some(pieceCall)).toBe(true);
+    await expect.poll(() => calls.some(productCall)).toBe(true);
     const beforeTap = calls.length;
 
     await first.tap();
     await expect(page).toHaveURL(new RegExp(`/ar/products/${id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(calls.slice(beforeTap).filter(pieceCall)).toEqual([]);
+    expect(calls.slice(beforeTap).filter(productCall)).toEqual([]);
   });
 });

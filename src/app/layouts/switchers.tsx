@@ -10,7 +10,7 @@ import { chooseLanguage, currentLang } from '@/lib/i18n';
 import { withEnglishChoice } from '@/lib/language-before-scripts';
 import { currencyLabel } from '@/lib/money';
 import { useLang } from '@/lib/use-lang';
-import { useCurrentSearch } from '@/lib/address-in-place';
+import { useCurrentSearch } from '@/lib/url-in-place';
 
 /** Goes to the twin of the page she is on in the other language, and remembers the choice (spec 1). */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
@@ -18,7 +18,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const next = useLang() === 'ar' ? 'en' : 'ar';
-  // a piece's choices are written into its address in place (lib/address-in-place): the twin keeps them
+  // a piece's choices are written into its address in place (lib/url-in-place): the twin keeps them
   const search = useCurrentSearch();
   const twin = localizePath(`${location.pathname}${search}${location.hash}`, next);
   return (

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { api } from '@/lib/api';
-import { saveCheckoutDraft } from '@/lib/checkout-draft';
+import { api } from '@/lib/lazy-api-client';
+import { saveCheckoutDraft } from '@/domain/checkout-draft';
 import { i18next } from '@/lib/i18n';
-import type { BodyDimensions } from '@/lib/schemas';
+import type { BodyDimensions } from '@/domain/schemas';
 import { catalog } from '@/mocks/data/catalog';
 import { renderApp, signInAs } from '@/testing/render-app';
 

@@ -1,20 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCheckoutDraft } from '@/lib/checkout-draft';
+import { readCheckoutDraft } from '@/domain/checkout-draft';
 import { visitDates } from '@/features/cart/utils/visit-dates';
-import { isFriday } from '@/lib/calendar';
-import { estimateDelivery, shopDayOf } from '@/lib/delivery-estimate';
+import { isFriday } from '@/domain/calendar';
+import { estimateDelivery, shopDayOf } from '@/domain/delivery-estimate';
 import { formatDeliveryRange, formatVisitDate } from '@/lib/format-date';
 import { i18next } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { browser } from '@/lib/browser';
-import type { CartItem, Order, Quote } from '@/lib/schemas';
+import type { CartItem, Order, Quote } from '@/domain/schemas';
 import { local, storageKeys } from '@/lib/storage';
 import { server } from '@/mocks/node';
 import { patchProduct } from '@/mocks/product-patches';
-import { addToCart, basicPiece, customPiece, getCartItems } from '@/mocks/test-helpers';
+import { addToCart, basicProduct, customProduct, getCartItems } from '@/mocks/test-helpers';
 import { apiPath } from '@/mocks/utils';
 import { renderApp, signInAs } from '@/testing/render-app';
 import { signInOnScreen } from '@/testing/sign-in';
@@ -33,11 +33,11 @@ afterEach(() => {
   removeBodies.length = 0;
 });
 
-const basicName = basicPiece.p_name.en;
+const basicName = basicProduct.p_name.en;
 /** A price as the page prints it (Testing Library reads its no-break space as a space). */
 const money = (amount: number, currency: string, lang: 'en' | 'ar' = 'en') =>
   formatPrice(amount, currency, lang).replace(/\s/g, ' ');
-const customName = customPiece.p_name.en;
+const customName = customProduct.p_name.en;
 
 /** Signs the seeded user in and puts pieces in her cart through the API, as the product page does. */
 async function seedCart(kinds: ('basic' | 'custom' | 'home')[]): Promise<CartItem[]> {
@@ -145,11 +145,11 @@ describe('cart: items and selection', () => {
     const [basicItem, customItem] = items as [CartItem, CartItem, CartItem];
     expect(basic!.getByRole('link', { name: basicName })).toHaveAttribute(
       'href',
-      `/products/${basicPiece.id}`,
+      `/products/${basicProduct.id}`,
     );
     expect(basic!.getByText(basicItem.colour.name.en)).toBeInTheDocument();
     expect(basic!.getByText(basicItem.fabric.name.en)).toBeInTheDocument();
-    expect(basic!.getByText(`Standard size ${basicPiece.size[0]}`)).toBeInTheDocument();
+    expect(basic!.getByText(`Standard size ${basicProduct.size[0]}`)).toBeInTheDocument();
     expect(basic!.getByTestId('cart-item-price')).toHaveTextContent(
       money(basicItem.unitPrice, basicItem.currency, 'en'),
     );
@@ -310,7 +310,7 @@ describe('cart: removal', () => {
         ecommerce: expect.objectContaining({
           currency: 'BHD',
           value: items[0]!.unitPrice,
-          items: [expect.objectContaining({ item_id: basicPiece.code, item_name: basicName })],
+          items: [expect.objectContaining({ item_id: basicProduct.code, item_name: basicName })],
         }),
       }),
     );
@@ -325,8 +325,8 @@ describe('cart: an item that breaks the contract', () => {
     const oddId = await addToCart('custom');
     await addToCart('basic');
     // the API sends the custom piece without a usable price, and the basic one with a short colour
-    patchProduct(customPiece.id, { p_price: null });
-    patchProduct(basicPiece.id, { colour: [{ ...basicPiece.colour[0]!, hex: '#fff' }] });
+    patchProduct(customProduct.id, { p_price: null });
+    patchProduct(basicProduct.id, { colour: [{ ...basicProduct.colour[0]!, hex: '#fff' }] });
     const { user } = renderApp({ route: '/cart', user: 'user' });
     const odd = await screen.findByTestId('cart-item-unreadable');
     expect(odd).toHaveAccessibleName(customName);
@@ -478,12 +478,12 @@ describe('cart: a piece measured at home, shopping outside Bahrain', () => {
     );
     expect(within(notice).getByRole('button', { name: 'التسوّق في البحرين' })).toBeInTheDocument();
     const links = screen.getAllByRole('link', {
-      name: `اختاري طريقة قياس أخرى لـ${customPiece.p_name.ar}`,
+      name: `اختاري طريقة قياس أخرى لـ${customProduct.p_name.ar}`,
     });
     expect(links).toHaveLength(2);
     expect(links[0]).toHaveAttribute(
       'href',
-      expect.stringMatching(new RegExp(`^/ar/products/${customPiece.id}\\?colour=`)),
+      expect.stringMatching(new RegExp(`^/ar/products/${customProduct.id}\\?colour=`)),
     );
     // nothing left to order: checkout waits
     expect(screen.getByRole('button', { name: 'إتمام الطلب' })).toBeDisabled();

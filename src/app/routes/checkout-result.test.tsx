@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api';
-import { estimateDelivery, shopDayOf } from '@/lib/delivery-estimate';
+import { api } from '@/lib/lazy-api-client';
+import { estimateDelivery, shopDayOf } from '@/domain/delivery-estimate';
 import { formatDeliveryRange } from '@/lib/format-date';
 import { browser } from '@/lib/browser';
 import { i18next } from '@/lib/i18n';
-import type { Order } from '@/lib/schemas';
+import type { Order } from '@/domain/schemas';
 import { catalog } from '@/mocks/data/catalog';
 import { orders, SEED_ORDER_IDS } from '@/mocks/data/orders';
 import { payOrder, toOrder } from '@/mocks/handlers/orders';

@@ -15,7 +15,7 @@ import {
 import { parseOrderId } from '@/features/orders/utils/order-id';
 import { isNotFound } from '@/lib/api-error';
 import { queryClient } from '@/lib/query-client';
-import type { Order } from '@/lib/schemas';
+import type { Order } from '@/domain/schemas';
 import { LoadError } from '@/components/ui/load-state';
 import { loadWordsOf } from '../route-words';
 import type { Route } from './+types/checkout-result';

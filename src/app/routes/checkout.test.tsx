@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from '@/lib/checkout-draft';
-import { api } from '@/lib/api';
-import { estimateDelivery, shopDayOf } from '@/lib/delivery-estimate';
+import { readCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from '@/domain/checkout-draft';
+import { api } from '@/lib/lazy-api-client';
+import { estimateDelivery, shopDayOf } from '@/domain/delivery-estimate';
 import { formatDeliveryRange, formatVisitDate } from '@/lib/format-date';
 import { browser } from '@/lib/browser';
 import { i18next } from '@/lib/i18n';

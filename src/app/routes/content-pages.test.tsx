@@ -210,7 +210,7 @@ describe('home page', () => {
     await user.click(first!);
     expect(first).toHaveAttribute('aria-pressed', 'true');
     const name = first!.getAttribute('aria-label')!.replace(/^Save /, '');
-    expect(JSON.parse(local.get(storageKeys.savedPieces) ?? '[]')).toEqual([
+    expect(JSON.parse(local.get(storageKeys.savedProducts) ?? '[]')).toEqual([
       expect.objectContaining({ name: expect.objectContaining({ en: name }) }),
     ]);
   });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import { local, storageKeys } from '@/lib/storage';
 import { useTranslation } from 'react-i18next';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
@@ -12,17 +12,17 @@ import type { Route } from './+types/home';
 
 // Her recently viewed pieces (none on the prerendered page): their code comes after the page's, in a file the
 // pieces' pages share, and only for a shopper who has viewed some: a first visit loads none of it.
-const RecentPieces = lazy(() =>
-  import('@/features/catalog/components/recent-pieces').then((m) => ({ default: m.RecentPieces })),
+const RecentProducts = lazy(() =>
+  import('@/features/catalog/components/recent-products').then((m) => ({ default: m.RecentProducts })),
 );
 
 // The heart on a featured card saves the piece (issue 23.7): its code comes with the cards, as she scrolls to them.
-const SavePieceButton = lazy(() =>
-  import('@/features/catalog/components/save-piece-button').then((m) => ({ default: m.SavePieceButton })),
+const SaveProductButton = lazy(() =>
+  import('@/features/catalog/components/save-product-button').then((m) => ({ default: m.SaveProductButton })),
 );
 const heart = (product: Product) => (
   <Suspense fallback={null}>
-    <SavePieceButton product={product} className="absolute end-2.5 top-2.5" />
+    <SaveProductButton product={product} className="absolute end-2.5 top-2.5" />
   </Suspense>
 );
 
@@ -33,12 +33,12 @@ const prefetchPiece = (productId: number) =>
 // On a touch screen a featured card in view is its piece's page one tap away: the piece (bounded, spared on a
 // saving connection: the catalog's prefetch-in-view) and the page's words are fetched ahead, beside its code
 // (the card's link prefetches it). All of it loads only then: the home page's first scripts do not grow.
-const prefetchPieceInView = (productId: number) => {
+const prefetchProductInView = (productId: number) => {
   void import('../route-words')
     .then(({ loadWordsOf }) => loadWordsOf('app/routes/product'))
     .catch(() => undefined);
   void Promise.all([import('@/lib/query-client'), import('@/features/catalog/api/prefetch-in-view')]).then(
-    ([{ queryClient }, { prefetchPieceInView: prefetch }]) => prefetch(queryClient, productId),
+    ([{ queryClient }, { prefetchProductInView: prefetch }]) => prefetch(queryClient, productId),
   );
 };
 
@@ -56,7 +56,7 @@ const prefetchCollectionInView = () => {
 /** Its title and description in the prerendered HTML, in the page's language. */
 export const meta = ({ location }: Route.MetaArgs) => pageMeta('home', 'home', location.pathname);
 
-const hasViewedPieces = () => Boolean(local.get(storageKeys.recentPieces));
+const hasViewedPieces = () => Boolean(local.get(storageKeys.recentProducts));
 const noChange = () => () => {};
 
 export default function HomeRoute() {
@@ -69,10 +69,10 @@ export default function HomeRoute() {
       <HomeHero onCollectionInView={prefetchCollectionInView} />
       <HomeSteps />
       <CategoryTiles />
-      <HomeFeatured onIntent={prefetchPiece} onInView={prefetchPieceInView} cardAction={heart} />
+      <HomeFeatured onIntent={prefetchPiece} onInView={prefetchProductInView} cardAction={heart} />
       {viewedSome && (
         <Suspense fallback={null}>
-          <RecentPieces />
+          <RecentProducts />
         </Suspense>
       )}
       <HomeServices />

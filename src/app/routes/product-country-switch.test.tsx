@@ -11,26 +11,26 @@ const noor = catalog.find((row) => row.product.code === 'ABY-001')!.product;
 const route = `/products/${noor.id}`;
 const INCHES = 'inches';
 
-async function openPiece(path = route, name = 'Noor Open Abaya') {
+async function openProduct(path = route, name = 'Noor Open Abaya') {
   const view = renderApp({ route: path });
   await screen.findByRole('heading', { level: 1, name });
   return view;
 }
 
 /** Picks a country in the header, as the page reloads: the shop is drawn again from nothing at the same address. */
-async function switchCountry(view: Awaited<ReturnType<typeof openPiece>>, code: string, path = route) {
+async function switchCountry(view: Awaited<ReturnType<typeof openProduct>>, code: string, path = route) {
   const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
   const [select] = screen.getAllByRole('combobox', { name: /Country|الدولة/ });
   await view.user.selectOptions(select!, code);
   expect(reload).toHaveBeenCalledTimes(1);
   view.unmount();
-  return openPiece(path, i18next.language === 'ar' ? noor.p_name.ar! : 'Noor Open Abaya');
+  return openProduct(path, i18next.language === 'ar' ? noor.p_name.ar! : 'Noor Open Abaya');
 }
 
 // each draws the shop twice (the reload): slow on a busy machine, never waiting on a clock
 describe('the country switch on a piece’s page', () => {
   it('keeps her custom size and the measurements she has typed, in the new currency', async () => {
-    const view = await openPiece();
+    const view = await openProduct();
     await view.user.click(screen.getByRole('radio', { name: /Custom size/ }));
     await view.user.click(screen.getByRole('radio', { name: INCHES }));
     await view.user.type(screen.getByLabelText('Bust (in)'), '36');
@@ -43,7 +43,7 @@ describe('the country switch on a piece’s page', () => {
   });
 
   it('keeps her standard size', async () => {
-    const view = await openPiece();
+    const view = await openProduct();
     await view.user.click(screen.getByRole('radio', { name: 'L' }));
     await switchCountry(view, 'ae');
     expect(screen.getByRole('radio', { name: 'L' })).toBeChecked();
@@ -52,7 +52,7 @@ describe('the country switch on a piece’s page', () => {
   it('keeps them on the Arabic page too, Arabic digits as she typed them', async () => {
     await act(() => i18next.changeLanguage('ar'));
     const arabic = `/ar${route}`;
-    const view = await openPiece(arabic, noor.p_name.ar!);
+    const view = await openProduct(arabic, noor.p_name.ar!);
     await view.user.click(screen.getByRole('radio', { name: /مقاس خاص/ }));
     await view.user.type(screen.getByLabelText('محيط الصدر (سم)'), '٩٠');
     await switchCountry(view, 'kw', arabic);
@@ -61,7 +61,7 @@ describe('the country switch on a piece’s page', () => {
   });
 
   it('makes a home visit chosen in Bahrain a standard size where none is offered', async () => {
-    const view = await openPiece();
+    const view = await openProduct();
     await view.user.click(screen.getByRole('radio', { name: /Home measurement/ }));
     await switchCountry(view, 'om');
     expect(screen.getByRole('radio', { name: /Home measurement/ })).toBeDisabled();

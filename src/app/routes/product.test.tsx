@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { firstVisitDay } from '@/lib/calendar';
-import { estimateDelivery, shopDayOf } from '@/lib/delivery-estimate';
+import { firstVisitDay } from '@/domain/calendar';
+import { estimateDelivery, shopDayOf } from '@/domain/delivery-estimate';
 import { formatDeliveryRange, formatVisitDate } from '@/lib/format-date';
 import { i18next } from '@/lib/i18n';
 import { session, storageKeys } from '@/lib/storage';

@@ -10,13 +10,13 @@ import { getProductAtBuild } from '@/features/catalog/api/product-at-build';
 import { prefetchProduct } from '@/features/catalog/api/prefetch-product';
 import { ProductGate } from '@/features/catalog/components/product-gate';
 import { ProductPage } from '@/features/catalog/components/product-page';
-import { usePieceDelivery } from '@/features/catalog/hooks/use-piece-delivery';
+import { useProductDelivery } from '@/features/catalog/hooks/use-product-delivery';
 import { useTrackViewItem } from '@/features/catalog/hooks/use-track-view-item';
 import { productMeta } from '@/features/catalog/utils/product-meta';
-import { PieceChoicesFields } from '@/features/customization/components/piece-choices-fields';
-import { PieceCustomizationDialog } from '@/features/customization/components/piece-customization-dialog';
-import { PiecePicture } from '@/features/customization/components/piece-picture';
-import { LinkFellBackNote, PieceHelp } from '@/features/customization/components/piece-help';
+import { ProductChoicesFields } from '@/features/customization/components/product-choices-fields';
+import { ProductCustomizationDialog } from '@/features/customization/components/product-customization-dialog';
+import { ProductPicture } from '@/features/customization/components/product-picture';
+import { LinkFellBackNote, ProductHelp } from '@/features/customization/components/product-help';
 import { useCheckedSelection } from '@/features/customization/hooks/use-checked-selection';
 import { useLinkedChoices } from '@/features/customization/hooks/use-linked-choices';
 import { trackAddToCart } from '@/features/customization/utils/track-add-to-cart';
@@ -24,7 +24,7 @@ import { useMeasurements } from '@/features/profile/api/measurements';
 import { useSaveToAccount } from '@/features/profile/hooks/use-save-to-account';
 import { localize } from '@/lib/localize';
 import { useCountryCode } from '@/lib/country';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import { isOpeningFirstPage } from '@/lib/first-page';
 import { revalidateOnPathOnly } from '@/lib/revalidate';
 import { useRole } from '@/lib/use-session';
@@ -90,7 +90,7 @@ function ProductView({ product }: { product: Product }) {
   const savedMeasurements = useMeasurements({ enabled: isUser });
   const saveToAccount = useSaveToAccount();
   useTrackViewItem(product);
-  const delivery = usePieceDelivery(product, choices.measurement.type === 'home');
+  const delivery = useProductDelivery(product, choices.measurement.type === 'home');
   const checkedSelection = useCheckedSelection(choices, () => setCustomizing(true));
 
   const onAdd = async () => {
@@ -106,17 +106,17 @@ function ProductView({ product }: { product: Product }) {
   return (
     <ProductPage
       product={product}
-      picture={<PiecePicture product={product} choices={choices} />}
+      picture={<ProductPicture product={product} choices={choices} />}
       withChoices={choices.breakdown}
       delivery={delivery}
-      help={<PieceHelp product={product} choices={choices} />}
+      help={<ProductHelp product={product} choices={choices} />}
       addError={cart.error}
       onAdd={() => void onAdd()}
       adding={cart.isPending}
       staffOnly={isAdmin}
       dialogs={
         <>
-          <PieceCustomizationDialog
+          <ProductCustomizationDialog
             product={product}
             choices={choices}
             open={customizing}
@@ -128,7 +128,7 @@ function ProductView({ product }: { product: Product }) {
       }
     >
       {fellBack && <LinkFellBackNote />}
-      <PieceChoicesFields
+      <ProductChoicesFields
         product={product}
         choices={choices}
         homeAvailable={homeAvailable}

@@ -95,7 +95,7 @@ export default function ProductsRoute({ loaderData }: Route.ComponentProps) {
           <CollectionList
             built={built}
             onControls={setControls}
-            onPieceInView={prefetchPieceWords}
+            onProductInView={prefetchPieceWords}
             loading={<ListLoading />}
           />
         </Suspense>

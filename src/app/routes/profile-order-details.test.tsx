@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { browser } from '@/lib/browser';
 import { i18next } from '@/lib/i18n';
 import { localize } from '@/lib/localize';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SavedPiecesPage } from '@/features/catalog/components/saved-pieces-page';
+import { SavedProductsPage } from '@/features/catalog/components/saved-products-page';
 import { sharedConfigPrice } from '@/features/customization/utils/shared-config';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
 import type { Route } from './+types/saved';
@@ -10,5 +10,5 @@ export const meta = ({ location }: Route.MetaArgs) => pageMeta('common', 'saved'
 export default function SavedRoute() {
   const { t } = useTranslation();
   usePageMeta(t('saved.metaTitle'), t('saved.metaDescription'));
-  return <SavedPiecesPage priceOf={sharedConfigPrice} />;
+  return <SavedProductsPage priceOf={sharedConfigPrice} />;
 }

@@ -1,4 +1,4 @@
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 
 // The shop has no photographs yet, so every piece is drawn: a fashion sketch of a figure wearing the
 // garment's silhouette (from its category), filled with the chosen colour, with the chosen sleeve, length,

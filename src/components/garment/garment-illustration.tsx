@@ -1,5 +1,5 @@
 import { useId, type JSX, type ReactNode } from 'react';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import {
   bodyPath,
   cutOf,

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { measurementConcerns } from '@/lib/body-measurements';
-import type { BodyDimensions } from '@/lib/schemas';
+import { measurementConcerns } from '@/domain/body-measurements';
+import type { BodyDimensions } from '@/domain/schemas';
 
 /**
- * A piece whose measurements cannot all be right (lib/body-measurements), questioned again where she orders it:
+ * A piece whose measurements cannot all be right (domain/body-measurements), questioned again where she orders it:
  * the cart and checkout. What is wrong, with the numbers, and what to do; nothing when they read as a body's.
  */
 export function MeasurementsNote({ dimensions }: { dimensions: BodyDimensions }) {

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { GarmentIllustration } from '@/components/garment/garment-illustration';
 import { localize } from '@/lib/localize';
 import { formatPrice } from '@/lib/money';
-import type { CartItem, MeasurementData } from '@/lib/schemas';
-import { useOrderLabels } from '@/lib/order-labels';
+import type { CartItem, MeasurementData } from '@/domain/schemas';
+import { useOrderLabels } from '@/domain/order-labels';
 import { MeasurementsNote } from './measurements-note';
 
 /** What an item line shows: a cart item (checkout) or an order item (result, summary, order pages). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/money';
-import type { Quote } from '@/lib/schemas';
+import type { Quote } from '@/domain/schemas';
 import { useLang } from '@/lib/use-lang';
 
 export type Totals = Pick<

@@ -1,6 +1,6 @@
 import { GarmentIllustration } from '@/components/garment/garment-illustration';
 import type { Lang } from '@/lib/money';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import { ProductPhoto } from './photo';
 import { usablePhotos } from './photo-sources';
 

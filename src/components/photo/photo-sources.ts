@@ -1,4 +1,4 @@
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 
 // What the shop does with `Product.images` (issue 23.1, decision 0032). Every URL comes from the API: a photograph
 // is shown only from a path of this site (the pages' policy allows images from 'self' alone), bounded in length;

@@ -1,7 +1,7 @@
 import { useId, useMemo, type FocusEvent } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MIN_AGE } from '@/lib/rules';
+import { MIN_AGE } from '@/domain/account-rules';
 import { SelectField } from './field';
 
 const OLDEST = 100;

@@ -2,7 +2,7 @@ import { forwardRef, type SelectHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES } from '@/config/countries';
-import { HEARD_FROM } from '@/lib/account-schemas';
+import { HEARD_FROM } from '@/domain/account-schemas';
 import { SelectField } from './field';
 
 type CountrySelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {

@@ -128,7 +128,7 @@ export function NotFoundState({
 }
 
 /** Grey rows of pieces (a picture beside three lines), where a cart's or an order list's pieces will be. */
-export function PieceRowsSkeleton({ rows = 2 }: { rows?: number }) {
+export function ProductRowsSkeleton({ rows = 2 }: { rows?: number }) {
   return (
     <div aria-hidden="true" className="animate-pulse space-y-3">
       {Array.from({ length: rows }, (_, i) => (

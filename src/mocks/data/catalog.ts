@@ -1,7 +1,7 @@
 // The mock catalog: what a Tafseel collection could look like on opening day. Prices are in BHD; the
 // handlers convert them per country. The first piece of each category has photographs (photos.ts); the others
 // leave `images` empty and the shop draws them (GarmentIllustration). Ids are stable: tests and links rely on them.
-import type { CartItem, Category, Colour, Fabric, Product, Size } from '@/lib/schemas';
+import type { CartItem, Category, Colour, Fabric, Product, Size } from '@/domain/schemas';
 import { FEES_BHD } from '../money';
 import { PHOTO_DIR, PHOTO_WIDTHS, PHOTOGRAPHED, photoFile } from './photos';
 

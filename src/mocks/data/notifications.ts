@@ -1,5 +1,5 @@
 // Her notifications: one for every change of an order's status (contract: GET /user/notifications).
-import type { OrderStatus } from '@/lib/schemas';
+import type { OrderStatus } from '@/domain/schemas';
 import { Table } from '../db';
 import type { Localized } from '../utils';
 import { seedOrders } from './orders';

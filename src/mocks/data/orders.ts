@@ -1,7 +1,7 @@
 // Orders, stored as the contract's Order (money in the currency she ordered in, fixed when she ordered) with
 // what the mock needs besides: whose it is, the shop's note in both languages (chosen by Accept-Language when
 // read), when its status last changed, and its history (one notification per change).
-import type { Order, OrderItem, OrderStatus, Product } from '@/lib/schemas';
+import type { Order, OrderItem, OrderStatus, Product } from '@/domain/schemas';
 import { Table } from '../db';
 import { seedAddresses, toAddress } from '../handlers/addresses';
 import { resolveOptions } from '../handlers/cart';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '@/lib/api';
-import { addressSchema, type Address } from '@/lib/schemas';
+import { api } from '@/lib/lazy-api-client';
+import { addressSchema, type Address } from '@/domain/schemas';
 import { apiFailure } from '@/testing/api-failure';
 import { signInAs } from '@/testing/render-app';
 import { addresses } from './addresses';

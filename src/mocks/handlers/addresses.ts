@@ -9,9 +9,9 @@ import {
   PHONE_MIN,
   STATE_MAX,
   ZIP_MAX,
-} from '@/lib/address-rules';
-import { EMAIL_MAX } from '@/lib/rules';
-import type { Address } from '@/lib/schemas';
+} from '@/domain/address-rules';
+import { EMAIL_MAX } from '@/domain/account-rules';
+import type { Address } from '@/domain/schemas';
 import { Table } from '../db';
 import { apiPath, authenticate, errorResponse, readBody, type Localized } from '../utils';
 

@@ -10,10 +10,10 @@ import {
   NAME_MAX,
   NAME_MIN,
   OTP_LENGTH,
-  parseIsoDate,
   PASSWORD_MAX,
   PASSWORD_MIN,
-} from '@/lib/rules';
+} from '@/domain/account-rules';
+import { parseIsoDate } from '@/lib/iso-date';
 import { currentMockSession, Table } from '../db';
 import { findUserByEmail, refreshTokens, users, type DbUser } from '../data/users';
 import { randomToken, signToken } from '../jwt';
@@ -61,7 +61,7 @@ export function signInWithGoogle(identity: { email: string; firstName: string; l
   return signToken(user);
 }
 
-// The same bounds as the forms (src/lib/rules.ts): a real server refuses a 10,000-character name too.
+// The same bounds as the forms (src/domain/account-rules.ts): a real server refuses a 10,000-character name too.
 const name = z.string().trim().min(NAME_MIN).max(NAME_MAX).refine(isLettersOnly);
 const emailField = z.string().max(EMAIL_MAX);
 const passwordField = z.string().max(PASSWORD_MAX);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '@/lib/api';
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PASSWORD_MAX } from '@/lib/rules';
+import { api } from '@/lib/lazy-api-client';
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PASSWORD_MAX } from '@/domain/account-rules';
 import { i18next } from '@/lib/i18n';
 import { findUserByEmail } from '../data/users';
 import { contactMessages } from './contact';
@@ -18,7 +18,7 @@ const register = {
   heardFrom: 'friend',
 };
 
-// The mock API refuses what the forms refuse (src/lib/rules.ts), with a 422 and a message per field.
+// The mock API refuses what the forms refuse (src/domain/account-rules.ts), with a 422 and a message per field.
 describe('length bounds of the mock API', () => {
   it('registers a 50-letter name and an email of 254 characters', async () => {
     const email = `${'a'.repeat(EMAIL_MAX - 'example.com'.length - 1)}@example.com`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '@/lib/api';
-import { cartItemSchema } from '@/lib/schemas';
+import { api } from '@/lib/lazy-api-client';
+import { cartItemSchema } from '@/domain/schemas';
 import { local, storageKeys } from '@/lib/storage';
 import { signInAs } from '@/testing/render-app';
 import { catalog } from '../data/catalog';

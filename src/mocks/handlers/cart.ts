@@ -9,7 +9,7 @@ import {
   type HomeMeasurement,
   type Product,
   type Quote,
-} from '@/lib/schemas';
+} from '@/domain/schemas';
 import { currentProduct } from '../availability';
 import { servedCartItem } from '../product-patches';
 import { productSummary } from '../data/catalog';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { CountryCode } from '@/config/countries';
-import { api } from '@/lib/api';
-import { categorySchema, productSchema, type Product } from '@/lib/schemas';
+import { api } from '@/lib/lazy-api-client';
+import { categorySchema, productSchema, type Product } from '@/domain/schemas';
 import { local, storageKeys } from '@/lib/storage';
 import { catalog, categories } from '../data/catalog';
 import { fromBhd } from '../money';

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { EMAIL_MAX, NAME_MAX } from '@/lib/rules';
-import type { Product } from '@/lib/schemas';
+import { EMAIL_MAX, NAME_MAX } from '@/domain/account-rules';
+import type { Product } from '@/domain/schemas';
 import { currentCatalog, currentProduct } from '../availability';
 import { categories } from '../data/catalog';
 import { Table } from '../db';

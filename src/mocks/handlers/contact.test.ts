@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { signInAs } from '@/testing/render-app';
 import { contactMessages } from './contact';
 import { apiFailure } from '@/testing/api-failure';

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, NAME_MIN } from '@/lib/rules';
+import { EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, NAME_MIN } from '@/domain/account-rules';
 import { Table } from '../db';
 import { verifyToken } from '../jwt';
 import { apiPath, readBody } from '../utils';

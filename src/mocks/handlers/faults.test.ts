@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { apiFailure } from '@/testing/api-failure';
 import { signInAs } from '@/testing/render-app';
 import { addToCart, getCartItems } from '../test-helpers';

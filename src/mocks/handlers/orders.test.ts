@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { i18next } from '@/lib/i18n';
-import { orderSchema, orderSummarySchema, quoteSchema, type Order } from '@/lib/schemas';
+import { orderSchema, orderSummarySchema, quoteSchema, type Order } from '@/domain/schemas';
 import { local, storageKeys } from '@/lib/storage';
 import { apiFailure } from '@/testing/api-failure';
 import { signInAs } from '@/testing/render-app';
@@ -9,8 +9,8 @@ import { makeUnavailable } from '../availability';
 import { orders, SEED_ORDER_IDS } from '../data/orders';
 import {
   addToCart,
-  basicPiece,
-  customPiece,
+  basicProduct,
+  customProduct,
   defaultCombination,
   getCartItems,
   shopDate,
@@ -235,7 +235,7 @@ describe('POST /user/orders', () => {
     signInAs('user');
     const a = await addToCart('basic');
     const b = await addToCart('custom');
-    makeUnavailable(basicPiece.id);
+    makeUnavailable(basicProduct.id);
     expect(await rawOrder({ itemIds: [a, b] })).toEqual({
       status: 409,
       body: {
@@ -251,7 +251,7 @@ describe('POST /user/orders', () => {
     signInAs('user');
     const a = await addToCart('custom');
     const b = await addToCart('basic');
-    makeUnavailable(customPiece.id, defaultCombination.id);
+    makeUnavailable(customProduct.id, defaultCombination.id);
     expect(await rawOrder({ itemIds: [a, b] })).toEqual({
       status: 409,
       body: { message: { en: expect.any(String), ar: expect.any(String) }, itemIds: [a] },

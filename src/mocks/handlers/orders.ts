@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import type { Order, OrderItem, OrderStatus, OrderSummary } from '@/lib/schemas';
+import type { Order, OrderItem, OrderStatus, OrderSummary } from '@/domain/schemas';
 import { currentProduct } from '../availability';
 import { GIFT_NOTE_MAX, visitMessages } from '../checkout-rules';
 import { notifyOrderStatus } from '../data/notifications';

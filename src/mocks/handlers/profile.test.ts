@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { local, storageKeys } from '@/lib/storage';
 import { apiFailure } from '@/testing/api-failure';
 import { signInAs } from '@/testing/render-app';

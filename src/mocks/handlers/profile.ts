@@ -1,8 +1,8 @@
 // Her account (contract: Profile): profile, password, body measurements, notifications, saved cards, settings.
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { isStrongPassword, PASSWORD_MAX } from '@/lib/rules';
-import type { BodyDimensions } from '@/lib/schemas';
+import { isStrongPassword, PASSWORD_MAX } from '@/domain/account-rules';
+import type { BodyDimensions } from '@/domain/schemas';
 import { notifications } from '../data/notifications';
 import { users, type DbUser } from '../data/users';
 import { Table } from '../db';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { i18next } from '@/lib/i18n';
-import { quoteSchema, type Quote } from '@/lib/schemas';
+import { quoteSchema, type Quote } from '@/domain/schemas';
 import { local, storageKeys } from '@/lib/storage';
 import { apiFailure } from '@/testing/api-failure';
 import { signInAs } from '@/testing/render-app';

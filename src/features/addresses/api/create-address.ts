@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { parseResponse } from '@/lib/api-error';
-import { addressSchema, type Address, type AddressInput } from '@/lib/schemas';
+import { addressSchema, type Address, type AddressInput } from '@/domain/schemas';
 import { addressesQueryKey } from './get-addresses';
 import { refreshQuery } from '@/lib/refresh-query';
 

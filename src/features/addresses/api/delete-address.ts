@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import type { Address } from '@/lib/schemas';
+import { api } from '@/lib/lazy-api-client';
+import type { Address } from '@/domain/schemas';
 import { addressesQueryKey } from './get-addresses';
 import { refreshQuery } from '@/lib/refresh-query';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { parseResponse } from '@/lib/api-error';
-import { addressSchema, type Address } from '@/lib/schemas';
+import { addressSchema, type Address } from '@/domain/schemas';
 
 const addressesResponseSchema = z.object({ addresses: z.array(addressSchema) });
 

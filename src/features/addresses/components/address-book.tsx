@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/load-state';
 import { notify } from '@/lib/notify';
-import type { Address, AddressInput } from '@/lib/schemas';
+import type { Address, AddressInput } from '@/domain/schemas';
 import { useCreateAddress } from '../api/create-address';
 import { useDeleteAddress } from '../api/delete-address';
 import { sortAddresses } from '../api/get-addresses';

@@ -9,12 +9,12 @@ import { CountrySelect } from '@/components/ui/country-fields';
 import { isApiError } from '@/lib/api-error';
 import { getCountry, isCountryCode } from '@/config/countries';
 import { getCountryCode } from '@/lib/country';
-import { phoneExample } from '@/lib/phone';
+import { phoneExample } from '@/features/addresses/utils/phone';
 import { translateMessage } from '@/lib/i18n';
-import type { AddressInput } from '@/lib/schemas';
-import type { FormDraft } from '@/lib/form-draft';
+import type { AddressInput } from '@/domain/schemas';
+import type { FormDraft } from '@/domain/form-draft';
 import { useSingleSubmit } from '@/lib/use-single-submit';
-import { ADDRESS_NAME_MAX, CITY_MAX, DETAILS_MAX, STATE_MAX, ZIP_MAX } from '@/lib/address-rules';
+import { ADDRESS_NAME_MAX, CITY_MAX, DETAILS_MAX, STATE_MAX, ZIP_MAX } from '@/domain/address-rules';
 import {
   ADDRESS_FIELDS,
   addressFormSchema,

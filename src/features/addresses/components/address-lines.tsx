@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { getCountry } from '@/config/countries';
-import { formatPhone } from '@/lib/phone';
-import type { Address } from '@/lib/schemas';
+import { formatPhone } from '@/features/addresses/utils/phone';
+import type { Address } from '@/domain/schemas';
 
 /** An address as a block of text: name, details, city / state / zip, country, phone. */
 export function AddressLines({ address }: { address: Address }) {

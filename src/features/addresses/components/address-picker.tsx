@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '@/lib/schemas';
+import type { Address } from '@/domain/schemas';
 import { AddressLines } from './address-lines';
 
 type AddressPickerProps = {

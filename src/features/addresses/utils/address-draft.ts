@@ -1,8 +1,15 @@
 import { z } from 'zod/mini';
 import { COUNTRY_CODES } from '@/config/countries';
-import { ADDRESS_NAME_MAX, CITY_MAX, DETAILS_MAX, PHONE_MAX, STATE_MAX, ZIP_MAX } from '@/lib/address-rules';
-import { formDraft } from '@/lib/form-draft';
-import { EMAIL_MAX } from '@/lib/rules';
+import {
+  ADDRESS_NAME_MAX,
+  CITY_MAX,
+  DETAILS_MAX,
+  PHONE_MAX,
+  STATE_MAX,
+  ZIP_MAX,
+} from '@/domain/address-rules';
+import { formDraft } from '@/domain/form-draft';
+import { EMAIL_MAX } from '@/domain/account-rules';
 import type { AddressFormValues } from './address-schema';
 
 /** A field as far as she got: anything up to what the field lets her type. */
@@ -21,7 +28,7 @@ const addressDraftSchema = z.object({
   isDefault: z.boolean(),
 }) satisfies z.ZodMiniType<AddressFormValues>;
 
-/** The new address she is typing at checkout, kept through a sign-in (lib/form-draft.ts). */
+/** The new address she is typing at checkout, kept through a sign-in (domain/form-draft.ts). */
 export const newAddressDraft = formDraft<AddressFormValues>('newAddress', addressDraftSchema);
 
 /** Whether she has typed anything of her own (the country and the default box come preset). */

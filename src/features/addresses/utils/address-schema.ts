@@ -1,9 +1,16 @@
 import { z } from 'zod/mini';
 import { COUNTRY_CODES, isCountryCode, type CountryCode } from '@/config/countries';
-import { formatPhone, looksLikePhone, readPhone } from '@/lib/phone';
-import { EMAIL_MAX } from '@/lib/rules';
-import type { AddressInput } from '@/lib/schemas';
-import { ADDRESS_NAME_MAX, CITY_MAX, DETAILS_MAX, PHONE_MAX, STATE_MAX, ZIP_MAX } from '@/lib/address-rules';
+import { formatPhone, looksLikePhone, readPhone } from '@/features/addresses/utils/phone';
+import { EMAIL_MAX } from '@/domain/account-rules';
+import type { AddressInput } from '@/domain/schemas';
+import {
+  ADDRESS_NAME_MAX,
+  CITY_MAX,
+  DETAILS_MAX,
+  PHONE_MAX,
+  STATE_MAX,
+  ZIP_MAX,
+} from '@/domain/address-rules';
 
 // Messages are i18n keys, translated when shown (a language switch re-words them without losing input).
 const required = 'feedback:validation.required';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { parseResponse } from '@/lib/api-error';
 
 const empty = z.looseObject({});

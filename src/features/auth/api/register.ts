@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CountryCode } from '@/config/countries';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { parseResponse } from '@/lib/api-error';
 import { tokensSchema, type Tokens } from './sign-in';
 
-import type { HeardFrom } from '@/lib/account-schemas';
+import type { HeardFrom } from '@/domain/account-schemas';
 
-export { HEARD_FROM, type HeardFrom } from '@/lib/account-schemas';
+export { HEARD_FROM, type HeardFrom } from '@/domain/account-schemas';
 
 export type RegisterInput = {
   firstName: string;

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 
 /**
  * Tells the server to end the session (POST /auth/signout, Bearer and `{ refreshToken }`). The caller captures both

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { isApiError, parseResponse } from '@/lib/api-error';
 import { setConfirmed } from '@/lib/session';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { ApiError } from '@/lib/api-error';
 import { browser } from '@/lib/browser';
 import { apiPath } from '@/mocks/utils';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { i18next, loadNamespaces } from '@/lib/i18n';
-import { currentSearch } from '@/lib/address-in-place';
+import { currentSearch } from '@/lib/url-in-place';
 import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
 import { clearSession, onSessionRejected } from '@/lib/session';
@@ -22,7 +22,7 @@ export function useSessionExpiry(): void {
     () =>
       onSessionRejected(() => {
         clearSession();
-        // the query as it is now: a piece's choices are written into it in place (lib/address-in-place)
+        // the query as it is now: a piece's choices are written into it in place (lib/url-in-place)
         const here = `${location.pathname}${currentSearch(location)}`;
         void loadNamespaces(['auth']).then(() =>
           notify('info', i18next.t('session.expired', { ns: 'auth' }), { toastId: 'session-expired' }),

@@ -7,12 +7,12 @@ import {
   passwordSchema,
   passwordsMatch,
   requiredMessage,
-} from '@/lib/account-schemas';
-import { OTP_LENGTH, PASSWORD_MAX } from '@/lib/rules';
-import { emailFieldSchema } from '@/lib/schemas';
+} from '@/domain/account-schemas';
+import { OTP_LENGTH, PASSWORD_MAX } from '@/domain/account-rules';
+import { emailFieldSchema } from '@/domain/schemas';
 
 // Messages are i18n keys, translated when shown, so a language switch re-words errors without losing input.
-// The account rules themselves (name, password, birth date) live in src/lib/account-schemas.ts: her details and
+// The account rules themselves (name, password, birth date) live in src/domain/account-schemas.ts: her details and
 // her password change in the account use the same ones.
 const required = requiredMessage;
 

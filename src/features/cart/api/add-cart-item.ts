@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { z } from 'zod/mini';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { parseResponse } from '@/lib/api-error';
 import { refreshQuery } from '@/lib/refresh-query';
-import { measurementDataSchema, measurementTypeSchema } from '@/lib/schemas';
+import { measurementDataSchema, measurementTypeSchema } from '@/domain/schemas';
 import { getCartQueryOptions } from './get-cart';
 
 /**

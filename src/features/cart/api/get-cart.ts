@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { localizedTextSchema, parseResponse, type LocalizedText } from '@/lib/api-error';
 import { entriesSchema } from '@/lib/parse-items';
-import { cartItemSchema, type CartItem } from '@/lib/schemas';
+import { cartItemSchema, type CartItem } from '@/domain/schemas';
 import { useRole } from '@/lib/use-session';
 
 /**

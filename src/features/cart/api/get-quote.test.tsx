@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import type { Quote } from '@/lib/schemas';
+import type { Quote } from '@/domain/schemas';
 import { server } from '@/mocks/node';
 import { apiPath } from '@/mocks/utils';
 import { signInAs } from '@/testing/render-app';

@@ -4,11 +4,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { z } from 'zod/mini';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { parseResponse } from '@/lib/api-error';
 import { getCountryCode } from '@/lib/country';
-import { quoteSchema, type HomeMeasurement, type Quote } from '@/lib/schemas';
-import type { CheckoutDraft } from '@/lib/checkout-draft';
+import { quoteSchema, type HomeMeasurement, type Quote } from '@/domain/schemas';
+import type { CheckoutDraft } from '@/domain/checkout-draft';
 
 /**
  * `addressId` (checkout, contract 2026-11-27): the delivery fee and the home visit then follow that address's

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import type { CartItem } from '@/lib/schemas';
+import type { CartItem } from '@/domain/schemas';
 import { server } from '@/mocks/node';
 import { apiPath } from '@/mocks/utils';
 import { cartItem } from '@/testing/cart-item';

@@ -5,11 +5,11 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { cartItemToGa4, trackEcommerce } from '@/lib/analytics';
 import { localize } from '@/lib/localize';
 import { notify } from '@/lib/notify';
-import { cartItemSchema, type CartItem } from '@/lib/schemas';
+import { cartItemSchema, type CartItem } from '@/domain/schemas';
 import {
   getCartQueryOptions,
   unreadableCartItemSchema,

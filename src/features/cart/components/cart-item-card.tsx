@@ -5,8 +5,8 @@ import { GarmentIllustration } from '@/components/garment/garment-illustration';
 import { MeasurementsNote } from '@/components/order/measurements-note';
 import { localize } from '@/lib/localize';
 import { formatPrice } from '@/lib/money';
-import { configuredPiecePath } from '@/lib/piece-address';
-import type { BodyDimensions, CartItem } from '@/lib/schemas';
+import { configuredProductPath } from '@/domain/product-url';
+import type { BodyDimensions, CartItem } from '@/domain/schemas';
 import { useLang } from '@/lib/use-lang';
 import { RemoveItemButton } from './remove-item-button';
 
@@ -112,7 +112,7 @@ export function CartItemCard({
             <p className="text-sm">
               {/* her colour, fabric and cut travel with the link: only the measurement is chosen again */}
               <Link
-                to={configuredPiecePath(item)}
+                to={configuredProductPath(item)}
                 className="font-semibold text-brand-700 underline"
                 aria-label={t('item.measureAnotherWayNamed', { name })}
               >

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { LoadError, PieceRowsSkeleton } from '@/components/ui/load-state';
+import { LoadError, ProductRowsSkeleton } from '@/components/ui/load-state';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { cartCount, useCart } from '../api/get-cart';
@@ -96,7 +96,7 @@ function CartSkeleton() {
         {t('loading')}
       </p>
       <div aria-hidden="true" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
-        <PieceRowsSkeleton />
+        <ProductRowsSkeleton />
         <div className="h-64 animate-pulse rounded-2xl bg-sand-200" />
       </div>
     </div>

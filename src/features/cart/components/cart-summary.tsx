@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { OrderTotals, TotalsSkeleton } from '@/components/order/order-totals';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { Quote } from '@/lib/schemas';
+import type { Quote } from '@/domain/schemas';
 
 type Props = {
   /** The quote of exactly the current selection, promo and visit. */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GIFT_NOTE_MAX } from '@/lib/order-limits';
+import { GIFT_NOTE_MAX } from '@/domain/order-limits';
 import { giftNoteFormSchema, type GiftNoteFormValues } from '../utils/cart-forms';
 
 type Props = {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIMES_OF_DAY } from '@/lib/schemas';
+import { TIMES_OF_DAY } from '@/domain/schemas';
 import { useLang } from '@/lib/use-lang';
-import { isFriday } from '@/lib/calendar';
+import { isFriday } from '@/domain/calendar';
 import { dateLocale, dateTimeFormat } from '@/lib/format-date';
 import { checkVisitDate, visitDates, type VisitChoice, type VisitDayChoice } from '../utils/visit-dates';
 

@@ -4,13 +4,13 @@ import { useAppNavigate } from '@/lib/use-lang';
 import { useTranslation } from 'react-i18next';
 import { paths, stripLang } from '@/config/paths';
 import { localize } from '@/lib/localize';
-import { choicesSearch } from '@/lib/piece-address';
+import { choicesSearch } from '@/domain/product-url';
 import { notify } from '@/lib/notify';
 import { useRole } from '@/lib/use-session';
 import { useAddCartItem, type AddCartItemPayload } from '../api/add-cart-item';
 import { useCart } from '../api/get-cart';
 import { clearPendingItem, hasPendingItem, takePendingItem } from '../utils/pending-item';
-import { HeldPieceExpiredDialog } from './held-piece-expired-dialog';
+import { HeldProductExpiredDialog } from './held-product-expired-dialog';
 import { ItemAddedDialog } from './item-added-dialog';
 
 // While she is still on a sign-in screen, its own redirect is about to take her back.
@@ -20,7 +20,7 @@ const AUTH_SCREENS = ['/login', '/register', '/auth/callback', '/password-reset/
  * Spec 4: once a guest has signed in (or registered) as role user, her pending item is added by itself,
  * cleared, and she is on the product page. A pending item older than 2 minutes is discarded instead, and
  * an admin never gets one added. The add is confirmed as any add is: the shop's item-added dialog. A discarded
- * item is not let go in silence: on its page (her choices kept there, features/customization/utils/piece-draft)
+ * item is not let go in silence: on its page (her choices kept there, features/customization/utils/product-draft)
  * she is told, with one press to add it as she had configured it.
  */
 export default function PendingCartItemWatcher() {
@@ -86,7 +86,7 @@ export default function PendingCartItemWatcher() {
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
   return (
     <>
-      <HeldPieceExpiredDialog
+      <HeldProductExpiredDialog
         open={expired !== null}
         onClose={() => setExpired(null)}
         adding={isPending}

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useSingleSubmit } from '@/lib/use-single-submit';
-import { PROMO_CODE_MAX } from '@/lib/order-limits';
+import { PROMO_CODE_MAX } from '@/domain/order-limits';
 import { promoCodeDraft, promoFormSchema, type PromoFormValues } from '../utils/cart-forms';
 
 type Props = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
-import { useCurrentSearch } from '@/lib/address-in-place';
+import { useCurrentSearch } from '@/lib/url-in-place';
 import { clearPendingItem } from '../utils/pending-item';
 
 type Props = { open: boolean; onClose: () => void; productName: string };
@@ -17,7 +17,7 @@ export function SignInRequiredDialog({ open, onClose, productName }: Props) {
   const { t } = useTranslation('product');
   const navigate = useAppNavigate();
   const location = useLocation();
-  // her piece's choices, written into its address in place (lib/address-in-place), come back with her
+  // her piece's choices, written into its address in place (lib/url-in-place), come back with her
   const search = useCurrentSearch();
   const state = { from: `${location.pathname}${search}`, pendingCartItem: true };
   const dismiss = () => {

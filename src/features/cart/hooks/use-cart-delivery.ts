@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCountryCode } from '@/lib/country';
-import { useDeliveryEstimate } from '@/lib/delivery-estimate';
+import { useDeliveryEstimate } from '@/domain/delivery-estimate';
 import { formatVisitDate } from '@/lib/format-date';
 
 /**

@@ -1,8 +1,8 @@
 // The cart's two small forms (spec 5): the promo code and the gift note. Messages are i18n keys.
 import { z } from 'zod/mini';
 import { isApiError } from '@/lib/api-error';
-import { formDraft } from '@/lib/form-draft';
-import { GIFT_NOTE_MAX, PROMO_CODE_MAX } from '@/lib/order-limits';
+import { formDraft } from '@/domain/form-draft';
+import { GIFT_NOTE_MAX, PROMO_CODE_MAX } from '@/domain/order-limits';
 
 export const promoFormSchema = z.object({
   code: z
@@ -15,7 +15,7 @@ export const promoFormSchema = z.object({
 });
 export type PromoFormValues = z.infer<typeof promoFormSchema>;
 
-/** The code she is typing, kept through a sign-in (lib/form-draft.ts): a code of up to the code's limit. */
+/** The code she is typing, kept through a sign-in (domain/form-draft.ts): a code of up to the code's limit. */
 export const promoCodeDraft = formDraft(
   'promoCode',
   z.object({ code: z.string().check(z.minLength(1), z.maxLength(PROMO_CODE_MAX)) }),

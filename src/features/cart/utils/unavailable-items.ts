@@ -1,7 +1,7 @@
 // Checkout sends her back to the cart after a 409 (contract: POST /user/orders names the items no longer
 // available) with `state: { unavailableItemIds }` or `?unavailable=1,2`. Both are untrusted: validated, bounded.
 import { z } from 'zod/mini';
-import { DRAFT_ITEMS_MAX } from '@/lib/checkout-draft';
+import { DRAFT_ITEMS_MAX } from '@/domain/checkout-draft';
 
 const idsSchema = z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(DRAFT_ITEMS_MAX));
 const stateSchema = z.object({ unavailableItemIds: idsSchema });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateInTimeZone, isFriday } from '@/lib/calendar';
+import { addDays, dateInTimeZone, isFriday } from '@/domain/calendar';
 import { checkVisitDate, choiceOfHomeMeasurement, homeMeasurementOf, visitDates } from './visit-dates';
 
 describe('visit dates (shop time zone: Asia/Bahrain, UTC+3)', () => {

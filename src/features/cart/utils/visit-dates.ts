@@ -1,7 +1,7 @@
 // The home visit's dates (spec 3): tomorrow, the day after tomorrow, or a date she picks — never today or
 // earlier, never a Friday (closed). "Today" is the shop's day, in Bahrain, whatever the time zone of her device.
-import { addDays, dateInTimeZone, isFriday, isIsoDate } from '@/lib/calendar';
-import type { HomeMeasurement, TimeOfDay } from '@/lib/schemas';
+import { addDays, dateInTimeZone, isFriday, isIsoDate } from '@/domain/calendar';
+import type { HomeMeasurement, TimeOfDay } from '@/domain/schemas';
 
 /** Today, tomorrow and the day after tomorrow in the shop's time zone. */
 export function visitDates(now: Date = new Date()) {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { parseResponse } from '@/lib/api-error';
-import { categorySchema, type Category } from '@/lib/schemas';
+import { categorySchema, type Category } from '@/domain/schemas';
 
 const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { parseResponse } from '@/lib/api-error';
-import { productSchema, type Product } from '@/lib/schemas';
+import { productSchema, type Product } from '@/domain/schemas';
 
 /** GET /products/{id}'s answer, read the same in the browser and at build time (product-at-build). */
 export const productResponseSchema = z.object({ product: productSchema });

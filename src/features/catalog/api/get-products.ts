@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { parseResponse } from '@/lib/api-error';
 import { entriesSchema, parseItems } from '@/lib/parse-items';
-import { productSchema, type Product } from '@/lib/schemas';
+import { productSchema, type Product } from '@/domain/schemas';
 import { isBuiltPage, PAGE_SIZE, type ProductListParams } from '../utils/list-params';
 
 // the pieces are read one by one (parseItems): an odd one is left out, never the whole collection

@@ -1,5 +1,5 @@
 import { queryClient } from '@/lib/query-client';
-import { httpClient } from '@/lib/api';
+import { httpClient } from '@/lib/lazy-api-client';
 import { parseListParams } from '../utils/list-params';
 import { getCategoriesQueryOptions } from './get-categories';
 import { getProductsQueryOptions } from './get-products';

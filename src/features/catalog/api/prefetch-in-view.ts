@@ -30,7 +30,7 @@ function next(): void {
  * the cache ahead of her tap, so the page opens without waiting for it. Bounded: the first pieces of a page, a
  * couple at a time, none while her connection is to be spared; one the cache holds fresh is not asked again.
  */
-export function prefetchPieceInView(queryClient: QueryClient, id: number): void {
+export function prefetchProductInView(queryClient: QueryClient, id: number): void {
   if (sparesData()) return;
   const here = window.location.pathname + window.location.search;
   if (here !== page) {

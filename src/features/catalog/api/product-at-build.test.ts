@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { productSchema } from '@/lib/schemas';
+import { productSchema } from '@/domain/schemas';
 import { catalog } from '@/mocks/data/catalog';
 import { getProductAtBuild } from './product-at-build';
 

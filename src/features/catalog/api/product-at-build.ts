@@ -1,5 +1,5 @@
 import { BUILD_REQUEST, buildEnv, prerenderApiUrl } from '@/config/prerender-catalog';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import { productResponseSchema } from './get-product';
 
 /**

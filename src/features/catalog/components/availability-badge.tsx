@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 
 /** Out of stock or made to pre-order, said on the piece's page; nothing for a piece in stock. */
 export function AvailabilityBadge({ product }: { product: Product }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import { GRID_CLASSES } from './grid';
 import { ProductCard } from './product-card';
 

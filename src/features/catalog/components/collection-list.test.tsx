@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { i18next } from '@/lib/i18n';
 import { local, storageKeys } from '@/lib/storage';
-import { productSchema, type Product } from '@/lib/schemas';
+import { productSchema, type Product } from '@/domain/schemas';
 import { catalog } from '@/mocks/data/catalog';
 import { server } from '@/mocks/node';
 import { apiPath } from '@/mocks/utils';

@@ -28,13 +28,13 @@ const ProductList = lazy(() => import('./product-list').then((m) => ({ default: 
 export function CollectionList({
   built,
   onControls,
-  onPieceInView,
+  onProductInView,
   loading,
 }: {
   built: ListPage | null;
   onControls?: (controls: ListControls | null) => void;
   /** a card came into view on a touch screen: the piece page's words are fetched ahead (the route knows them) */
-  onPieceInView?: () => void;
+  onProductInView?: () => void;
   /** in the list's place while its code loads, without a build's page */
   loading: ReactNode;
 }) {
@@ -43,7 +43,7 @@ export function CollectionList({
   return (
     <Suspense fallback={loading}>
       {live ? (
-        <ProductList built={built} onControls={onControls} onPieceInView={onPieceInView} />
+        <ProductList built={built} onControls={onControls} onProductInView={onProductInView} />
       ) : (
         built && <BuiltPage list={built} />
       )}

@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-error';
 import { localize } from '@/lib/localize';
 import { translateMessage } from '@/lib/i18n';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import { useSession } from '@/lib/use-session';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useNotifyMe } from '../api/notify-me';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatPrice, type Lang } from '@/lib/money';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import type { PriceWithChoices } from './product-summary';
 
 export type ProductAddActionsProps = {

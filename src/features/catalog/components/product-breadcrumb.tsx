@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { localize } from '@/lib/localize';
 import type { Lang } from '@/lib/money';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 
 /** The way back from a piece: the shop, its category, the piece. */
 export function ProductBreadcrumb({ product }: { product: Product }) {

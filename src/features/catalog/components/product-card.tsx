@@ -4,9 +4,9 @@ import { paths } from '@/config/paths';
 import { localize } from '@/lib/localize';
 import { currentLang } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import { CardPicture, GRID_CARD_SIZES } from '@/components/photo/card-picture';
-import { SavePieceButton } from './save-piece-button';
+import { SaveProductButton } from './save-product-button';
 
 const MAX_SWATCHES = 5;
 
@@ -92,7 +92,7 @@ export function ProductCard({ product, onNotifyMe, onIntent, onInView, priority 
           </div>
         </div>
       </Link>
-      <SavePieceButton product={product} className="absolute end-2.5 top-2.5 sm:end-3 sm:top-3" />
+      <SaveProductButton product={product} className="absolute end-2.5 top-2.5 sm:end-3 sm:top-3" />
       {outOfStock && (
         <button
           type="button"

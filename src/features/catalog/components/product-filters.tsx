@@ -6,7 +6,7 @@ import { localizePath, paths } from '@/config/paths';
 import { normalizeSearch } from '@/config/search';
 import { localize } from '@/lib/localize';
 import { useLang } from '@/lib/use-lang';
-import type { Category } from '@/lib/schemas';
+import type { Category } from '@/domain/schemas';
 import {
   MAX_SEARCH_LENGTH,
   PRODUCT_SORTS,

@@ -5,7 +5,7 @@ import { usablePhotos, type Photo } from '@/components/photo/photo-sources';
 import { ArrowIcon } from '@/components/ui/icons';
 import { localize } from '@/lib/localize';
 import type { Lang } from '@/lib/money';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import { useHydrated } from '@/lib/use-hydrated';
 import { arrowStep } from '../utils/arrow-step';
 

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { productSchema, type Product } from '@/lib/schemas';
+import { productSchema, type Product } from '@/domain/schemas';
 import { catalog } from '@/mocks/data/catalog';
 import { server } from '@/mocks/node';
 import { apiPath } from '@/mocks/utils';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/ui/load-state';
 import { isNotFound } from '@/lib/api-error';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import { useProduct } from '../api/get-product';
 import { ProductNotFound, ProductSkeleton } from './product-states';
 

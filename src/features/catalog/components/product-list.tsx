@@ -3,12 +3,12 @@ import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { useSearchParams } from 'react-router';
 import { getCountry } from '@/config/countries';
 import { useCountryCode } from '@/lib/country';
-import type { Category, Product } from '@/lib/schemas';
+import type { Category, Product } from '@/domain/schemas';
 import { useLang } from '@/lib/use-lang';
 import { useCategories } from '../api/get-categories';
 import { getProductQueryOptions } from '../api/get-product';
 import { useProducts, type ProductList as ListPage } from '../api/get-products';
-import { prefetchPieceInView } from '../api/prefetch-in-view';
+import { prefetchProductInView } from '../api/prefetch-in-view';
 import { useListUpdate, type ListUpdate } from '../hooks/use-list-update';
 import {
   DEFAULT_LIST_PARAMS,
@@ -44,12 +44,12 @@ export type ListControls = {
  */
 export function ProductList({
   onControls,
-  onPieceInView,
+  onProductInView,
   built = null,
 }: {
   onControls?: (controls: ListControls | null) => void;
   /** a card came into view on a touch screen: what the piece's page needs besides its code and data (its words) */
-  onPieceInView?: () => void;
+  onProductInView?: () => void;
   /** the collection's first page as the build prerendered it (products-at-build) */
   built?: ListPage | null;
 } = {}) {
@@ -202,8 +202,8 @@ export function ProductList({
           }
           // On a touch screen she points only as she taps: the cards on screen fetch their pages ahead instead.
           onInView={(p) => {
-            onPieceInView?.();
-            prefetchPieceInView(queryClient, p.id);
+            onProductInView?.();
+            prefetchProductInView(queryClient, p.id);
           }}
         />
         <Pagination

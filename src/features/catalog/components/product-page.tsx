@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import { currentLang } from '@/lib/i18n';
-import { addressChoices, choicesSearch } from '@/lib/piece-address';
+import { urlChoices, choicesSearch } from '@/domain/product-url';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AvailabilityBadge } from './availability-badge';
 import { NotifyMeDialog } from './notify-me-dialog';
@@ -9,17 +9,21 @@ import { ProductAddActions, type ProductAddActionsProps } from './product-add-ac
 import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductGallery } from './product-gallery';
 import { ProductSummary, type PriceWithChoices } from './product-summary';
-import { SavePieceButton } from './save-piece-button';
-import { SharePiece } from './share-piece';
-import { recentPieces, savedPieces, type PieceChoices } from '../utils/piece-list';
-import { useCurrentSearch } from '@/lib/address-in-place';
+import { SaveProductButton } from './save-product-button';
+import { ShareProduct } from './share-product';
+import {
+  recentProducts,
+  savedProducts,
+  type ProductChoices,
+} from '@/features/catalog/utils/stored-product-list';
+import { useCurrentSearch } from '@/lib/url-in-place';
 
 type Props = Omit<ProductAddActionsProps, 'product'> & {
   product: Product;
   /** the piece as she has chosen it, drawn by the page */
   picture: ReactNode;
   withChoices: PriceWithChoices;
-  /** when the piece should reach her (usePieceDelivery) */
+  /** when the piece should reach her (useProductDelivery) */
   delivery: string | null;
   /** her choices (colour, fabric, cut, size, price), between the piece's heading and Add to cart */
   children: ReactNode;
@@ -30,13 +34,13 @@ type Props = Omit<ProductAddActionsProps, 'product'> & {
 };
 
 // Her other recently viewed pieces, below the piece: their code comes after the page's (it is not what she came for).
-const RecentPieces = lazy(() => import('./recent-pieces').then((m) => ({ default: m.RecentPieces })));
+const RecentProducts = lazy(() => import('./recent-products').then((m) => ({ default: m.RecentProducts })));
 
 /**
  * A saved piece follows the colour, fabric and cut she chooses on its page (issue 23.7); the address she opened it
  * by (her saved choices, a shared link, none) changes nothing.
  */
-function useSavedPieceFollows(id: number, choices: PieceChoices) {
+function useSavedProductFollows(id: number, choices: ProductChoices) {
   const key = choicesSearch(choices);
   const opened = useRef({ id, key });
   useEffect(() => {
@@ -44,7 +48,7 @@ function useSavedPieceFollows(id: number, choices: PieceChoices) {
     opened.current = { id, key };
     // another piece's page, or her own choices as they were
     if (was.id !== id || was.key === key) return;
-    savedPieces.restate(id, choices);
+    savedProducts.restate(id, choices);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- her choices are the key
   }, [id, key]);
 }
@@ -68,12 +72,12 @@ export function ProductPage({
   // screen and not in what she adds.
   const hydrated = useHydrated();
   // Her colour, fabric and cut as the page's address carries them (decision 0030), for the heart to save.
-  // (rewritten in place as she chooses: lib/address-in-place)
-  const choices = addressChoices(new URLSearchParams(useCurrentSearch()));
+  // (rewritten in place as she chooses: lib/url-in-place)
+  const choices = urlChoices(new URLSearchParams(useCurrentSearch()));
   // The piece she is looking at goes first among her recently viewed (this browser's, issue 23.7).
   const { id, p_name: name } = product;
-  useEffect(() => recentPieces.put({ id, name }), [id, name]);
-  useSavedPieceFollows(id, choices);
+  useEffect(() => recentProducts.put({ id, name }), [id, name]);
+  useSavedProductFollows(id, choices);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
       <ProductBreadcrumb product={product} />
@@ -90,7 +94,11 @@ export function ProductPage({
                 <div className="absolute start-4 top-4 z-10">
                   <AvailabilityBadge product={product} />
                 </div>
-                <SavePieceButton product={product} choices={choices} className="absolute end-4 top-4 z-10" />
+                <SaveProductButton
+                  product={product}
+                  choices={choices}
+                  className="absolute end-4 top-4 z-10"
+                />
               </>
             }
           />
@@ -108,12 +116,12 @@ export function ProductPage({
             />
           </fieldset>
           {help}
-          <SharePiece product={product} choices={choices} />
+          <ShareProduct product={product} choices={choices} />
         </div>
       </div>
 
       <Suspense fallback={null}>
-        <RecentPieces exclude={product.id} className="mt-16" />
+        <RecentProducts exclude={product.id} className="mt-16" />
       </Suspense>
       {dialogs}
       {product.availability === 'out_of_stock' && (

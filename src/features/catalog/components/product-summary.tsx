@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { localize } from '@/lib/localize';
 import { formatPrice, type Lang } from '@/lib/money';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 
 /** What her choices add to the listed price, and the price they make (the page works it out). */
 export type PriceWithChoices = { added: number; total: number; currency: string };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { toGa4Item, trackEcommerce } from '@/lib/analytics';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 
 /** GA4 view_item, once per piece opened (src/lib/analytics.ts): the piece at its listed price. */
 export function useTrackViewItem(product: Product) {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { NAME_MAX } from '@/lib/rules';
-import { emailFieldSchema } from '@/lib/schemas';
+import { NAME_MAX } from '@/domain/account-rules';
+import { emailFieldSchema } from '@/domain/schemas';
 
 // Messages are i18n keys, translated when shown, so a language switch re-words errors without losing input.
 export const notifySchema = z.object({

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { langOfPath } from '@/config/paths';
 import { localize } from '@/lib/localize';
 import { metaOf } from '@/lib/page-meta';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 
 /**
  * A piece's page's meta (decision 0028): a prerendered piece's title, description and addresses in its HTML, in

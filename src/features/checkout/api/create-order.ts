@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { ApiError, localizedTextSchema, parseResponse } from '@/lib/api-error';
-import { homeMeasurementSchema, orderSchema, type HomeMeasurement, type Order } from '@/lib/schemas';
+import { homeMeasurementSchema, orderSchema, type HomeMeasurement, type Order } from '@/domain/schemas';
 
 /** Contract: POST /user/orders. */
 export interface CreateOrderInput {

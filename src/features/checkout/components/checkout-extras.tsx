@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/alert';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import { useOrderLabels } from '@/lib/order-labels';
+import { useOrderLabels } from '@/domain/order-labels';
 import type { OrderRequest } from '../utils/order-request';
 
 type Props = {

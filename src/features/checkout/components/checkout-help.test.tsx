@@ -3,7 +3,7 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { WHATSAPP_LINK_MAX } from '@/components/help/help-nearby';
 import { i18next } from '@/lib/i18n';
-import type { CartItem } from '@/lib/schemas';
+import type { CartItem } from '@/domain/schemas';
 import { cartItem } from '@/testing/cart-item';
 import { CheckoutHelp } from './checkout-help';
 

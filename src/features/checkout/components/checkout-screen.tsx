@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderItemList } from '@/components/order/order-item-list';
 import type { CountryCode } from '@/config/countries';
-import type { CartItem, Order } from '@/lib/schemas';
+import type { CartItem, Order } from '@/domain/schemas';
 import { useCheckout } from '../hooks/use-checkout';
 import type { PlaceOrderOptions } from '../hooks/use-place-order';
 import { homeVisitAbroad } from '../utils/home-visit';

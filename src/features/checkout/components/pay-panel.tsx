@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import type { CountryCode } from '@/config/countries';
-import type { Order } from '@/lib/schemas';
+import type { Order } from '@/domain/schemas';
 import type { CheckoutFlow } from '../hooks/use-checkout';
 import { useDeliveryDates } from '../hooks/use-delivery-dates';
 import { UnconfirmedOrder } from './unconfirmed-order';

@@ -7,7 +7,7 @@ import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { homeVisitRefusedItemIds, isApiError } from '@/lib/api-error';
 import { localize } from '@/lib/localize';
-import type { Quote } from '@/lib/schemas';
+import type { Quote } from '@/domain/schemas';
 
 /** The quote of her order as the cart's quote hook gives it: the current one, or the last while it comes. */
 export type QuoteState = {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import type { Order } from '@/lib/schemas';
+import type { Order } from '@/domain/schemas';
 import type { PlaceOrderState } from '../hooks/use-place-order';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import type { CheckoutDraft } from '@/lib/checkout-draft';
+import type { CheckoutDraft } from '@/domain/checkout-draft';
 import { notify } from '@/lib/notify';
-import type { CartItem } from '@/lib/schemas';
+import type { CartItem } from '@/domain/schemas';
 import { useAppNavigate } from '@/lib/use-lang';
 
 /**

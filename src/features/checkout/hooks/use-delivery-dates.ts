@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from '@/config/countries';
 import { useCountryCode } from '@/lib/country';
-import { useDeliveryEstimate } from '@/lib/delivery-estimate';
+import { useDeliveryEstimate } from '@/domain/delivery-estimate';
 import { formatVisitDate } from '@/lib/format-date';
 
 /**

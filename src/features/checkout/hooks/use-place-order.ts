@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { browser } from '@/lib/browser';
-import { safePaymentUrl } from '@/lib/payment-url';
-import type { CartItem, Order } from '@/lib/schemas';
+import { safePaymentUrl } from '@/domain/payment-url';
+import type { CartItem, Order } from '@/domain/schemas';
 import { ItemsUnavailableError, useCreateOrder, type CreateOrderInput } from '../api/create-order';
 import { findPlacedOrder, outcomeUnknown, type OrderAttempt } from '../utils/placed-order';
 

@@ -1,7 +1,7 @@
 // A home visit is offered in Bahrain only, and it follows the delivery address (contract change 2026-11-27).
 import { HOME_VISIT_COUNTRY, type CountryCode } from '@/config/countries';
 import { homeVisitRefusedItemIds } from '@/lib/api-error';
-import type { CartItem } from '@/lib/schemas';
+import type { CartItem } from '@/domain/schemas';
 
 /**
  * The pieces of her order whose home visit cannot take place where it goes: measured at home, to an address she

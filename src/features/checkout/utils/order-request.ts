@@ -1,5 +1,5 @@
-import type { CheckoutDraft } from '@/lib/checkout-draft';
-import type { CartItem } from '@/lib/schemas';
+import type { CheckoutDraft } from '@/domain/checkout-draft';
+import type { CartItem } from '@/domain/schemas';
 
 /**
  * What she is about to order, from the pieces chosen and what the cart handed over: a visit only when a piece is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
-import type { Order } from '@/lib/schemas';
+import type { Order } from '@/domain/schemas';
 import { at, NOW, order, piece, type Piece } from '@/testing/order';
 import { findPlacedOrder, outcomeUnknown, PLACED_ORDER_WINDOW_MS, type OrderAttempt } from './placed-order';
 

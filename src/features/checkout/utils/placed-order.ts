@@ -1,6 +1,6 @@
 import { isApiError } from '@/lib/api-error';
-import { awaitsPayment } from '@/lib/order-payment';
-import type { CartItem, HomeMeasurement, Order } from '@/lib/schemas';
+import { awaitsPayment } from '@/domain/order-payment';
+import type { CartItem, HomeMeasurement, Order } from '@/domain/schemas';
 
 /**
  * How far before her press an order may have been created and still be the one she just placed: a few minutes,
@@ -35,7 +35,7 @@ export interface OrderAttempt {
 type ItemLike = OrderAttempt['items'][number];
 
 /** One piece as she chose it, in a form two pieces can be compared by. */
-function pieceKey(item: ItemLike): string {
+function productKey(item: ItemLike): string {
   const data = item.measurementData;
   const body = data?.bodyDimensions;
   return JSON.stringify([
@@ -60,7 +60,7 @@ const sameVisit = (a: HomeMeasurement | null, b: HomeMeasurement | null) =>
  * pieces, gift note and visit. Null when none is.
  */
 export function findPlacedOrder(orders: readonly Order[], attempt: OrderAttempt): Order | null {
-  const wanted = attempt.items.map(pieceKey).sort();
+  const wanted = attempt.items.map(productKey).sort();
   const visit = attempt.items.some((item) => item.measurementType === 'home')
     ? attempt.homeMeasurement
     : null;
@@ -72,7 +72,7 @@ export function findPlacedOrder(orders: readonly Order[], attempt: OrderAttempt)
       if (!awaitsPayment(order) || order.shippingAddress.id !== attempt.addressId) return false;
       if ((order.giftNote ?? null) !== (attempt.giftNote ?? null)) return false;
       if (!sameVisit(order.homeMeasurement, visit)) return false;
-      const got = order.items.map(pieceKey).sort();
+      const got = order.items.map(productKey).sort();
       return got.length === wanted.length && got.every((key, index) => key === wanted[index]);
     }) ?? null
   );

@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-error';
 import { translateMessage } from '@/lib/i18n';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { MESSAGE_MAX } from '@/lib/rules';
+import { MESSAGE_MAX } from '@/domain/account-rules';
 import { contactSchema, type ContactValues } from '../utils/contact-schema';
 
 const FIELDS = ['name', 'email', 'message'] as const;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { localize } from '@/lib/localize';
 import { formatPrice } from '@/lib/money';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { FeaturedSkeleton, featuredGrid as grid } from './featured-skeleton';
 import { LoadError } from '@/components/ui/load-state';

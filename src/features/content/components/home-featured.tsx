@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { FeaturedSkeleton } from './featured-skeleton';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, NAME_MIN } from '@/lib/rules';
-import { emailFieldSchema } from '@/lib/schemas';
+import { MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, NAME_MIN } from '@/domain/account-rules';
+import { emailFieldSchema } from '@/domain/schemas';
 
 // Messages are i18n keys, translated when shown, so a language switch re-words errors without losing input.
 const required = 'feedback:validation.required';

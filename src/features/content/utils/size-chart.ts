@@ -1,5 +1,5 @@
 import { SIZE_CHART as CHART, type Range } from '@/config/size-chart';
-import type { Size } from '@/lib/schemas';
+import type { Size } from '@/domain/schemas';
 
 /** Body measurements per size as spec 3 prints them ("31-33"), from the one chart in config/. */
 export type SizeRow = {

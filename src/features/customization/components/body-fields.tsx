@@ -106,7 +106,7 @@ export function BodyFields({
 }
 
 /**
- * Her measurements questioned where she types them: the sets that cannot all be right (lib/body-measurements),
+ * Her measurements questioned where she types them: the sets that cannot all be right (domain/body-measurements),
  * each naming its fields and numbers, and a box to say they are right. A question, not a block: once she ticks
  * it, they go on as typed; changing a questioned number asks again. Announced politely as it appears.
  */

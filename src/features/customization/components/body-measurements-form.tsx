@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-error';
-import type { BodyDimensions } from '@/lib/schemas';
+import type { BodyDimensions } from '@/domain/schemas';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import {
   BODY_FIELDS,

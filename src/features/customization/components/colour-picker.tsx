@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localize } from '@/lib/localize';
-import type { Colour } from '@/lib/schemas';
+import type { Colour } from '@/domain/schemas';
 
 type Props = { colours: Colour[]; value: number; onChange: (id: number) => void };
 

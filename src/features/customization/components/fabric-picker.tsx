@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localize } from '@/lib/localize';
-import type { Fabric } from '@/lib/schemas';
+import type { Fabric } from '@/domain/schemas';
 
 type Props = { fabrics: Fabric[]; value: number; onChange: (id: number) => void };
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/lib/money';
-import type { BodyDimensions, MeasurementType, Product, Size } from '@/lib/schemas';
+import type { BodyDimensions, MeasurementType, Product, Size } from '@/domain/schemas';
 import {
   draftFromDimensions,
   suggestionMeasurements,

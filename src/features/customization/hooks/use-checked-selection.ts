@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { PieceChoices, PieceSelection } from './use-piece-choices';
+import type { ProductChoices, ProductSelection } from './use-product-choices';
 
 /**
  * Her choices for the add-to-cart payload, or null when one is missing: a piece with no designer's cut needs
  * hers first (`onNeedsCut` opens the modal for it); any other missing choice is scrolled to and focused.
  */
-export function useCheckedSelection(choices: PieceChoices, onNeedsCut: () => void) {
+export function useCheckedSelection(choices: ProductChoices, onNeedsCut: () => void) {
   const [focusError, setFocusError] = useState(0);
 
   useEffect(() => {
@@ -18,7 +18,7 @@ export function useCheckedSelection(choices: PieceChoices, onNeedsCut: () => voi
     if (invalid.matches('input')) invalid.focus();
   }, [focusError]);
 
-  return (): PieceSelection | null => {
+  return (): ProductSelection | null => {
     const selection = choices.toSelection();
     if (!selection) {
       if (choices.needsCut) onNeedsCut();

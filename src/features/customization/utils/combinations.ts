@@ -1,6 +1,6 @@
 // The customization rules of spec 4: a selection maps each customization to one chosen option, and the
 // selected combination is the one whose options are exactly that selection.
-import type { Combination, Product } from '@/lib/schemas';
+import type { Combination, Product } from '@/domain/schemas';
 
 /** Customization id → chosen option id. */
 export type Selection = Record<number, number>;

@@ -6,9 +6,9 @@ import {
   RANGES_CM,
   type MeasuredValues,
   type MeasurementConcern,
-} from '@/lib/body-measurements';
-import type { BodyDimensions, MeasurementData, MeasurementType, Size } from '@/lib/schemas';
-import { toLatinDigits } from '@/lib/rules';
+} from '@/domain/body-measurements';
+import type { BodyDimensions, MeasurementData, MeasurementType, Size } from '@/domain/schemas';
+import { toLatinDigits } from '@/domain/account-rules';
 import { CM_PER_INCH } from './size-chart';
 
 export type Unit = BodyDimensions['unit'];
@@ -65,7 +65,7 @@ export function validateBodyDraft(draft: BodyDraft): { dimensions: BodyDimension
 }
 
 /**
- * The sets among what she has typed that cannot all be right (lib/body-measurements), each field read once it is
+ * The sets among what she has typed that cannot all be right (domain/body-measurements), each field read once it is
  * a number in its range (a field out of range has its own error), with the key her confirmation is kept under.
  */
 export function draftConcerns(draft: BodyDraft): {

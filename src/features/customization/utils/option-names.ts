@@ -1,6 +1,6 @@
 import { localize } from '@/lib/localize';
 import type { Lang } from '@/lib/money';
-import type { Product } from '@/lib/schemas';
+import type { Product } from '@/domain/schemas';
 import type { Selection } from './combinations';
 
 /** The names of the options a selection picks, one a customization, in the page's language. */

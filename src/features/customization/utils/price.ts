@@ -2,7 +2,7 @@
 // combination is not the default one, custom size fee for a custom size). The server has already
 // converted every figure.
 import { currencyDecimals } from '@/lib/money';
-import type { Combination, MeasurementType, Product } from '@/lib/schemas';
+import type { Combination, MeasurementType, Product } from '@/domain/schemas';
 import { chargesCustomStyle } from './combinations';
 
 export type PriceLine = { key: 'base' | 'customStyle' | 'customSize'; amount: number };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productSchema } from '@/lib/schemas';
+import { productSchema } from '@/domain/schemas';
 import { catalog } from '@/mocks/data/catalog';
 import { selectionFromCombination } from './combinations';
 import { readSharedConfig, sharedConfigPrice, writeSharedConfig } from './shared-config';

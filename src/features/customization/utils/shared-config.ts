@@ -1,8 +1,8 @@
 // A configured piece in its page's address (issue 23.8): /products/12?colour=3&fabric=2&cut=14, so a link she
-// sends opens the same piece as she chose it. The address's form is lib/piece-address's; here it is checked
+// sends opens the same piece as she chose it. The address's form is domain/product-url's; here it is checked
 // against the piece, and written from her choices.
-import { choiceParam, choicesSearch, type AddressChoices, type ChoiceParam } from '@/lib/piece-address';
-import type { Product } from '@/lib/schemas';
+import { choiceParam, choicesSearch, type UrlChoices, type ChoiceParam } from '@/domain/product-url';
+import type { Product } from '@/domain/schemas';
 import {
   chosenCombination,
   defaultCombination,
@@ -72,7 +72,7 @@ export function writeSharedConfig(
  * against the piece as the page would (a cut it cannot be made in is the designer's). Her size is never saved, so
  * no size fee; a piece with no default cut and none saved shows its base price.
  */
-export function sharedConfigPrice(product: Product, choices: AddressChoices | undefined): number {
+export function sharedConfigPrice(product: Product, choices: UrlChoices | undefined): number {
   const { selection } = readSharedConfig(new URLSearchParams(choicesSearch(choices)), product);
   const combination = chosenCombination(product, selection ?? {});
   return priceBreakdown(product, { combination, measurementType: null }).total;

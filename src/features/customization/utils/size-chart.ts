@@ -1,5 +1,5 @@
 // The size chart of spec 3, in both units, and the nearest-size suggestion from body measurements.
-import type { BodyDimensions, Size } from '@/lib/schemas';
+import type { BodyDimensions, Size } from '@/domain/schemas';
 import { SIZE_CHART, type Range, type SizeChartRow } from '@/config/size-chart';
 
 export const CM_PER_INCH = 2.54;

@@ -1,13 +1,13 @@
 import { toGa4Item, trackEcommerce } from '@/lib/analytics';
 import { localize } from '@/lib/localize';
-import type { Product } from '@/lib/schemas';
-import type { PieceChoices, PieceSelection } from '../hooks/use-piece-choices';
+import type { Product } from '@/domain/schemas';
+import type { ProductChoices, ProductSelection } from '@/features/customization/hooks/use-product-choices';
 
 /** GA4 add_to_cart: the piece as she chose it, at the price the breakdown shows. */
 export function trackAddToCart(
   product: Product,
-  choices: Pick<PieceChoices, 'colour' | 'breakdown'>,
-  selection: PieceSelection,
+  choices: Pick<ProductChoices, 'colour' | 'breakdown'>,
+  selection: ProductSelection,
 ) {
   trackEcommerce('add_to_cart', {
     currency: choices.breakdown.currency,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { localizedTextSchema, parseResponse } from '@/lib/api-error';
 
 export const notificationSchema = z.object({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { notificationsQueryKey, type Notification } from './get-notifications';
 
 /** Contract: POST /user/notifications/{id}/read → 204; 404. */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { parseResponse } from '@/lib/api-error';
-import { orderSummarySchema, type OrderSummary } from '@/lib/schemas';
+import { orderSummarySchema, type OrderSummary } from '@/domain/schemas';
 import { ordersQueryKey } from './get-order';
 
 const summaryResponseSchema = z.object({ order: orderSummarySchema });

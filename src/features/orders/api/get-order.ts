@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { parseResponse } from '@/lib/api-error';
-import { orderSchema, type Order } from '@/lib/schemas';
+import { orderSchema, type Order } from '@/domain/schemas';
 
 const orderResponseSchema = z.object({ order: orderSchema });
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { queryClient } from '@/lib/query-client';
 import { parseResponse } from '@/lib/api-error';
 import { entriesSchema, parseItems } from '@/lib/parse-items';
-import { orderSchema, type Order } from '@/lib/schemas';
+import { orderSchema, type Order } from '@/domain/schemas';
 import { ordersQueryKey } from './get-order';
 import { unpaidOrders } from '../utils/unpaid-orders';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { parseResponse } from '@/lib/api-error';
 
 const payResponseSchema = z.object({ paymentUrl: z.string() });

@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import type { Order } from '@/lib/schemas';
+import type { Order } from '@/domain/schemas';
 import { useRetryPayment } from '../hooks/use-retry-payment';
 import { RetryPaymentAlert, RetryPaymentButton } from './retry-payment-controls';
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { PieceRowsSkeleton } from '@/components/ui/load-state';
+import { ProductRowsSkeleton } from '@/components/ui/load-state';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/money';
-import type { Order } from '@/lib/schemas';
+import type { Order } from '@/domain/schemas';
 import { ItemDrawing } from '@/components/order/order-item-list';
 import { OrderStatusBadge } from './order-status-badge';
-import { useOrderLabels } from '@/lib/order-labels';
+import { useOrderLabels } from '@/domain/order-labels';
 
 /**
  * One of her orders in a list: its first piece's drawing, number, date, status, total, and the whole card a link
@@ -67,7 +67,7 @@ export function OrderCardsSkeleton({ label, count = 2 }: { label: string; count?
       <p role="status" className="sr-only">
         {label}
       </p>
-      <PieceRowsSkeleton rows={count} />
+      <ProductRowsSkeleton rows={count} />
     </div>
   );
 }

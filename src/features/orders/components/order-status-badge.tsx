@@ -1,5 +1,5 @@
-import type { OrderStatus } from '@/lib/schemas';
-import { useOrderLabels } from '@/lib/order-labels';
+import type { OrderStatus } from '@/domain/schemas';
+import { useOrderLabels } from '@/domain/order-labels';
 
 const tone: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',

@@ -4,11 +4,11 @@ import { NotFoundState } from '@/components/ui/load-state';
 import { getCountry } from '@/config/countries';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
-import type { OrderSummary } from '@/lib/schemas';
+import type { OrderSummary } from '@/domain/schemas';
 import { OrderItemList } from '@/components/order/order-item-list';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTotals } from '@/components/order/order-totals';
-import { useOrderLabels } from '@/lib/order-labels';
+import { useOrderLabels } from '@/domain/order-labels';
 
 // The public summary of an order (/orders/:id, no sign-in), and the frame, skeleton and not-found around it.
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18next } from '@/lib/i18n';
-import type { Order, OrderStatus } from '@/lib/schemas';
+import type { Order, OrderStatus } from '@/domain/schemas';
 import { OrderTimeline } from './order-timeline';
 
 beforeAll(async () => {

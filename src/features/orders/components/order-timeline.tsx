@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@/lib/schemas';
+import type { Order } from '@/domain/schemas';
 import { timelineSteps, type StepState } from '../utils/timeline';
-import { useOrderLabels } from '@/lib/order-labels';
+import { useOrderLabels } from '@/domain/order-labels';
 
 const dot: Record<StepState, string> = {
   done: 'border-brand-700 bg-brand-700 text-white',

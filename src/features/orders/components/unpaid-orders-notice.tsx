@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { formatPrice, type Lang } from '@/lib/money';
-import type { Order } from '@/lib/schemas';
+import type { Order } from '@/domain/schemas';
 import { useOrders } from '../api/get-orders';
 import { useRetryPayment } from '../hooks/use-retry-payment';
 import { unpaidOrders } from '../utils/unpaid-orders';

@@ -2,13 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { browser } from '@/lib/browser';
 import { payOrder } from '../api/pay-order';
-import { safePaymentUrl } from '@/lib/payment-url';
+import { safePaymentUrl } from '@/domain/payment-url';
 
 export type RetryPaymentState = 'idle' | 'opening' | { error: string | null };
 
 /**
  * 'Try another card' (contract: POST /user/orders/{id}/pay): one request per press, then the browser goes to
- * the payment page the answer names, only if it is on the payment provider's origin (lib/payment-url.ts). While the browser leaves, the state stays
+ * the payment page the answer names, only if it is on the payment provider's origin (domain/payment-url.ts). While the browser leaves, the state stays
  * 'opening' and further presses do nothing; a failure gives the error's message (null when the address was not
  * one to follow) and lets her press again. The request is a mutation, never retried by itself: the shop counts it
  * as a call under way, so an answer that takes long brings 'This is taking longer than usual' (app/slow-notice.tsx).

@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/schemas';
+import type { Order } from '@/domain/schemas';
 
 /**
  * What a rejected order says first: what is true and calm. A declined card says so (the contract's `rejected`

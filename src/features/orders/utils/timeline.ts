@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '@/lib/schemas';
+import type { Order, OrderStatus } from '@/domain/schemas';
 
 /** The way an order goes when all is well (spec 4). */
 export const ORDER_LINE = ['pending', 'confirmed', 'in_tailoring', 'shipped', 'delivered'] as const;

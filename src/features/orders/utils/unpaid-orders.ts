@@ -1,5 +1,5 @@
-import { awaitsPayment } from '@/lib/order-payment';
-import type { Order } from '@/lib/schemas';
+import { awaitsPayment } from '@/domain/order-payment';
+import type { Order } from '@/domain/schemas';
 
 /**
  * How long an order she left unpaid is offered again (cart, checkout): a day. A hosted card page is a session the

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { paymentMethodsQueryKey, type PaymentMethod } from './get-payment-methods';
 import { refreshQuery } from '@/lib/refresh-query';
 

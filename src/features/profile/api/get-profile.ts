@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { HEARD_FROM } from '@/lib/account-schemas';
-import { api } from '@/lib/api';
+import { HEARD_FROM } from '@/domain/account-schemas';
+import { api } from '@/lib/lazy-api-client';
 import { parseResponse } from '@/lib/api-error';
-import { countrySchema } from '@/lib/schemas';
+import { countrySchema } from '@/domain/schemas';
 
 export const userSchema = z.object({
   id: z.string(),

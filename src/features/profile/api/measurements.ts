@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { parseResponse } from '@/lib/api-error';
-import { bodyDimensionsSchema, type BodyDimensions } from '@/lib/schemas';
+import { bodyDimensionsSchema, type BodyDimensions } from '@/domain/schemas';
 
 const measurementsResponseSchema = z.object({ measurements: z.nullable(bodyDimensionsSchema) });
 const savedResponseSchema = z.object({ measurements: bodyDimensionsSchema });

@@ -8,11 +8,16 @@ import { BirthDateField } from '@/components/ui/birth-date-field';
 import { Button } from '@/components/ui/button';
 import { NameFields } from '@/components/ui/name-fields';
 import { CountryAndSourceFields } from '@/components/ui/country-fields';
-import { birthDateSchema, countryFieldSchema, heardFromFieldSchema, nameSchema } from '@/lib/account-schemas';
+import {
+  birthDateSchema,
+  countryFieldSchema,
+  heardFromFieldSchema,
+  nameSchema,
+} from '@/domain/account-schemas';
 import { isApiError } from '@/lib/api-error';
 import { translateMessage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { NAME_MAX } from '@/lib/rules';
+import { NAME_MAX } from '@/domain/account-rules';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import type { User } from '../api/get-profile';
 import { useUpdateProfile, type ProfileInput } from '../api/update-profile';

@@ -6,11 +6,11 @@ import { z } from 'zod/mini';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
-import { passwordSchema, passwordsMatch, requiredMessage } from '@/lib/account-schemas';
+import { passwordSchema, passwordsMatch, requiredMessage } from '@/domain/account-schemas';
 import { isApiError } from '@/lib/api-error';
 import { translateMessage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { PASSWORD_MAX } from '@/lib/rules';
+import { PASSWORD_MAX } from '@/domain/account-rules';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useChangePassword } from '../api/change-password';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import type { MeasurementData, MeasurementType } from '@/lib/schemas';
+import type { MeasurementData, MeasurementType } from '@/domain/schemas';
 import { useSaveMeasurements } from '../api/measurements';
 
 /**

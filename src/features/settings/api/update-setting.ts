@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api } from '@/lib/lazy-api-client';
 import { parseResponse } from '@/lib/api-error';
 import { settingsQueryKey, settingsResponseSchema, type SettingKey, type Settings } from './get-settings';
 
