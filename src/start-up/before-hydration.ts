@@ -15,7 +15,7 @@ export async function beforeHydration(pathname: string): Promise<{ wordsReady: P
     captureAuthCallback();
   }
   preloadPageModules(pathname);
-  // The API's client is a file of its own (lib/api): on the fallback its data waits for it, so it comes now,
+  // The API's client is a file of its own (lib/api-client, loaded by lib/lazy-api-client): on the fallback its data waits for it, so it comes now,
   // beside the page's modules, not once they have arrived and asked for it.
   if (isSpaFallback()) void import('@/lib/api-client').catch(() => undefined);
   // The page's words load before hydration, so React's first render matches the prerendered HTML: all at once

@@ -224,7 +224,7 @@ describe('a configured piece in its address (issue 23.8)', () => {
     expect(screen.queryByTestId('link-fell-back')).not.toBeInTheDocument();
   });
 
-  // the address is rewritten in place (lib/address-in-place), in the browser's history: read it there
+  // the address is rewritten in place (lib/url-in-place), in the browser's history: read it there
   const address = () => `${window.location.pathname}${window.location.search}`;
   beforeEach(() => window.history.replaceState(null, '', '/'));
 
