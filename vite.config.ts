@@ -118,10 +118,10 @@ export default defineConfig(({ command, mode }) => {
         {
           extends: true,
           test: {
-            // The rules, schemas, the mock API's handlers, the head scripts: no screen rendered. Each file in a
-            // fresh jsdom with a fresh import of the shop cost 110 s of CPU for these 70 files, their tests 2 s
-            // of it; a worker keeps its jsdom and modules from file to file instead (23 s). Each test still starts
-            // clean (tests/setup.ts: a fresh mock database, storage, language and handlers).
+            // The rules, schemas, the mock API's handlers, the head scripts: no screen rendered. A fresh jsdom
+            // and a fresh import of the shop and the setup for each file cost these 70 files 110 s of CPU; a
+            // worker that keeps its jsdom and modules from file to file runs them in 23 s (docs/decisions/0041).
+            // Each test still starts clean (tests/setup.ts: a fresh mock database, storage, language, handlers).
             name: 'units',
             environment: 'jsdom',
             globals: true,
