@@ -64,9 +64,13 @@ if (!HTMLElement.prototype.showPopover) {
 // Requests the mock has begun answering. A test can end while one is still on its way (a refetch, a delayed
 // reply); if its answer arrives after the file's jsdom is gone, MSW's XMLHttpRequest interceptor throws
 // "ProgressEvent is not defined" into the next file's run. Each test waits (briefly) for them to land.
+// A worker runs several files with one mock server (vite.config.ts, `isolate: false`): each file's listeners go
+// with it (afterAll).
 const inFlight = new Set<string>();
-server.events.on('request:start', ({ requestId }) => inFlight.add(requestId));
-server.events.on('request:end', ({ requestId }) => inFlight.delete(requestId));
+const started = ({ requestId }: { requestId: string }) => void inFlight.add(requestId);
+const ended = ({ requestId }: { requestId: string }) => void inFlight.delete(requestId);
+server.events.on('request:start', started);
+server.events.on('request:end', ended);
 async function settleRequests(limitMs = 1000) {
   const until = Date.now() + limitMs;
   // a reply held back with delay('infinite') never lands; the limit keeps that test from waiting forever
@@ -116,5 +120,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await settleRequests();
+  server.events.removeListener('request:start', started);
+  server.events.removeListener('request:end', ended);
   server.close();
 });

@@ -17,6 +17,13 @@ const [A, B, C] = [cartItem(1), cartItem(2), cartItem(3)];
 const ids = (list: { itemId: number }[] | undefined) => list?.map((i) => i.itemId);
 const cartOf = (...items: CartItem[]): Cart => ({ items, unreadable: [] });
 
+/** An answer the server holds until the test sends it. */
+function held() {
+  let send = () => {};
+  const sent = new Promise<void>((resolve) => (send = resolve));
+  return { sent, send: () => send() };
+}
+
 function setup(initial: unknown) {
   signInAs('user');
   const client = createQueryClient({ retry: false });
@@ -52,32 +59,39 @@ describe('useRemoveCartItem', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     let serverCart = [A, B, C];
     const deletes: number[] = [];
+    // The server answers when the test says so: the refusal of A while B is still on its way. (Answers held 30 and
+    // 120 ms made the order the clock's: on a busy machine A was refused before the test had looked at the cart.)
+    const refusal = held();
+    const removal = held();
     server.use(
       http.delete(apiPath('/user/cart/removeItem'), async ({ request }) => {
         const { itemId } = (await request.json()) as { itemId: number };
         deletes.push(itemId);
         if (itemId === A.itemId) {
-          await delay(30);
+          await refusal.sent;
           return HttpResponse.json({ message: { en: 'No' } }, { status: 500 });
         }
-        await delay(120);
+        await removal.sent;
         serverCart = serverCart.filter((i) => i.itemId !== itemId);
         return HttpResponse.json({});
       }),
       http.get(apiPath('/user/cart/get'), () => HttpResponse.json({ cart: { cartItems: serverCart } })),
     );
-    const { hook, cart } = setup(cartOf(A, B, C));
+    const { client, hook, cart } = setup(cartOf(A, B, C));
     act(() => {
       hook.result.current.remove(A);
       hook.result.current.remove(B);
     });
-    await waitFor(() => expect(ids(cart())).toEqual([3]));
+    await waitFor(() => expect(deletes).toEqual([1, 2]));
+    expect(ids(cart())).toEqual([3]);
     // A is refused while B is still on its way: A comes back, B does not
+    refusal.send();
     await waitFor(() => expect(ids(cart())).toContain(1));
     expect(ids(cart())).toEqual([1, 3]);
     expect(deletes).toEqual([1, 2]);
+    removal.send();
     await waitFor(() => expect(hook.result.current.isPending).toBe(false));
-    await delay(50);
+    await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(ids(cart())).toEqual([1, 3]);
     expect(deletes).toEqual([1, 2]);
     expect(errors).toHaveBeenCalledWith('[cart] the item could not be removed', expect.anything());
