@@ -49,6 +49,19 @@ export function whenPageIdle(go: () => void): () => void {
 }
 
 /**
+ * Marked on the page's timeline the first time it fetches something ahead for a page she may open next: what it
+ * asked for before that is its own first load, what it asks for after is the next page's (`npm run bench` counts
+ * the home page's first-load JavaScript up to this mark; decision 0040).
+ */
+export const FETCHING_AHEAD_MARK = 'shop:fetching-ahead';
+let markedAhead = false;
+function markFetchingAhead(): void {
+  if (markedAhead) return;
+  markedAhead = true;
+  performance.mark?.(FETCHING_AHEAD_MARK);
+}
+
+/**
  * Calls `onView` once, the first time `element` is on screen, on a device that prefetches what is in view
  * (prefetchesInView), and not before the page has loaded and idled. An effect: on a prerendered page nothing
  * happens before hydration.
@@ -66,7 +79,9 @@ export function useFirstInView(element: Element | null, enabled: boolean, onView
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
           observer?.disconnect();
-          if (!sparesData()) latest.current();
+          if (sparesData()) return;
+          markFetchingAhead();
+          latest.current();
         },
         { rootMargin: '0px' },
       );
