@@ -122,10 +122,10 @@ export default defineConfig(({ command, mode }) => {
         {
           extends: true,
           test: {
-            // The rules, schemas, the mock API's handlers, the head scripts: no screen rendered. A fresh jsdom
-            // and a fresh import of the shop and the setup for each file cost these 70 files 110 s of CPU; a
-            // worker that keeps its jsdom and modules from file to file runs them in 23 s (docs/decisions/0041).
-            // Each test still starts clean (tests/setup.ts: a fresh mock database, storage, language, handlers).
+            // The rules, schemas, the mock API's handlers, the head scripts: no screen rendered. A worker that
+            // kept its jsdom and modules from file to file ran them in 23 s of CPU instead of 110 s, but in CI's
+            // order of files one left a global behind that broke the next file's fake timers
+            // (docs/decisions/0041): each file is isolated again until that is found.
             name: 'units',
             environment: 'jsdom',
             globals: true,
@@ -135,7 +135,6 @@ export default defineConfig(({ command, mode }) => {
             exclude: ['src/lib/api-client.test.ts'],
             css: false,
             pool: 'threads',
-            isolate: false,
           },
         },
         {
