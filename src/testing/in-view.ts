@@ -1,3 +1,8 @@
+import { http } from 'msw';
+import { vi } from 'vitest';
+import { server } from '@/mocks/node';
+import { apiPath } from '@/mocks/utils';
+
 // Stand-ins for what a test of prefetching in view needs and jsdom lacks: an IntersectionObserver that reports the
 // elements it is told are on screen as soon as they are observed, and a device with or without hover.
 
@@ -29,3 +34,24 @@ export const device = (hover: boolean) => (query: string) => ({
   addEventListener() {},
   removeEventListener() {},
 });
+
+/**
+ * The pieces asked of the mock API (`GET /products/:id`), in order, each call then left to the mock's own answer.
+ * Call it in a `beforeEach`: the handler goes with the test's others.
+ */
+export function pieceCallsSeen(): string[] {
+  const asked: string[] = [];
+  server.use(
+    http.get(apiPath('/products/:id'), ({ params }) => {
+      asked.push(String(params.id));
+      return undefined;
+    }),
+  );
+  return asked;
+}
+
+/** Back to jsdom's own device after a test: no stand-in observer or `matchMedia`, no `navigator.connection`. */
+export function forgetDevice(): void {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'connection');
+}

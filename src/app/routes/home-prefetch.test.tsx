@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@/mocks/node';
-import { apiPath } from '@/mocks/utils';
 import { FETCHING_AHEAD_MARK } from '@/lib/prefetch-in-view';
-import { device, observerReporting } from '@/testing/in-view';
+import { device, forgetDevice, observerReporting, pieceCallsSeen } from '@/testing/in-view';
 import { renderApp } from '@/testing/render-app';
 
 // Issue 38: on a touch screen `pointerenter` comes with the tap itself, so a featured piece was fetched only
@@ -17,21 +14,12 @@ const touchScreen = device(false);
 let asked: string[] = [];
 
 beforeEach(() => {
-  asked = [];
-  server.use(
-    http.get(apiPath('/products/:id'), ({ params }) => {
-      asked.push(String(params.id));
-      return undefined;
-    }),
-  );
+  asked = pieceCallsSeen();
   vi.stubGlobal('IntersectionObserver', AllInView);
   vi.stubGlobal('matchMedia', touchScreen);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  Reflect.deleteProperty(navigator, 'connection');
-});
+afterEach(forgetDevice);
 
 describe('the home page on a touch screen', () => {
   it('fetches the pieces of the featured cards in view before any tap', async () => {

@@ -1,9 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@/mocks/node';
-import { apiPath } from '@/mocks/utils';
-import { device, observerReporting } from '@/testing/in-view';
+import { device, forgetDevice, observerReporting, pieceCallsSeen } from '@/testing/in-view';
 import { renderApp } from '@/testing/render-app';
 
 // Issue 38: on a touch screen `pointerenter` comes with the tap itself, so a card's page and piece were fetched
@@ -20,21 +17,11 @@ const mouse = device(true);
 let asked: string[] = [];
 
 beforeEach(() => {
-  asked = [];
-  // Seen, then left to the mock's own answer.
-  server.use(
-    http.get(apiPath('/products/:id'), ({ params }) => {
-      asked.push(String(params.id));
-      return undefined;
-    }),
-  );
+  asked = pieceCallsSeen();
   vi.stubGlobal('IntersectionObserver', FirstCardInView);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  Reflect.deleteProperty(navigator, 'connection');
-});
+afterEach(forgetDevice);
 
 const setConnection = (connection: { saveData?: boolean; effectiveType?: string }) =>
   Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
