@@ -28,12 +28,11 @@ export async function loader() {
  * first calls, which the page does not wait for (its skeleton shows while they are on their way).
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const collection = import('@/features/catalog/api/prefetch-collection');
-  void collection.then((m) => m.prefetchCollection(new URL(request.url).search)).catch(() => undefined);
-  await Promise.all([
-    loadWordsOf('app/routes/products'),
-    collection.then((m) => m.loadCollectionCode()).catch(() => undefined),
-  ]);
+  const collection = import('@/features/catalog/api/prefetch-collection').then((m) => {
+    m.prefetchCollection(new URL(request.url).search);
+    return m.loadCollectionCode();
+  });
+  await Promise.all([loadWordsOf('app/routes/products'), collection.catch(() => undefined)]);
   return null;
 }
 

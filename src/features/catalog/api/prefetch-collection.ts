@@ -21,14 +21,11 @@ export function loadCollectionCode(): Promise<unknown> {
 /**
  * What the collection at `search` (its address's query) asks the API for first — the page of the list and the
  * categories — started now, beside its code: the list's own queries find them in the cache, in flight or in.
- * Only the code is awaited by the page: a slow API shows the list's skeleton on the new page, not the old page
- * frozen.
+ * Not awaited by the page (prefetchQuery never fails): a slow API shows the list's skeleton on the new page, not
+ * the old page frozen.
  */
-export function prefetchCollection(search: string): Promise<unknown> {
+export function prefetchCollection(search: string): void {
   const params = parseListParams(new URLSearchParams(search));
-  return Promise.all([
-    loadCollectionCode(),
-    queryClient.prefetchQuery(getProductsQueryOptions(params)),
-    queryClient.prefetchQuery(getCategoriesQueryOptions()),
-  ]);
+  void queryClient.prefetchQuery(getProductsQueryOptions(params));
+  void queryClient.prefetchQuery(getCategoriesQueryOptions());
 }
