@@ -19,6 +19,8 @@ export const storageKeys = {
   savedProducts: 'savedPieces',
   // session storage: her size method and typed measurements on the pieces she is choosing (features/customization)
   pieceDrafts: 'pieceDrafts',
+  // her answer to the consent question: which optional third parties may run (features/third-parties, issue 39)
+  consent: 'consent',
 } as const;
 
 function safe(kind: 'localStorage' | 'sessionStorage') {
