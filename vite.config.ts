@@ -52,6 +52,7 @@ export default defineConfig(({ command, mode }) => {
       'import.meta.env.VITE_API_URL': JSON.stringify(settings.API_URL),
       'import.meta.env.VITE_PAYMENT_ORIGIN': JSON.stringify(settings.PAYMENT_ORIGIN ?? ''),
       'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl),
+      'import.meta.env.VITE_THIRD_PARTIES': JSON.stringify(settings.THIRD_PARTIES),
     },
     server: {
       port: 5173,

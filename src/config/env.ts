@@ -5,4 +5,5 @@ export const env: Env = {
   API_URL: import.meta.env.VITE_API_URL,
   API_MOCKING: import.meta.env.VITE_API_MOCKING === 'on',
   PAYMENT_ORIGIN: import.meta.env.VITE_PAYMENT_ORIGIN || null,
+  THIRD_PARTIES: import.meta.env.VITE_THIRD_PARTIES,
 };

@@ -22,7 +22,53 @@ const envSchema = z.object({
       'must be an https:// origin ("https://pay.example"), no path',
     )
     .optional(),
+  // The optional third parties (issue 39, docs/third-parties.md); each runs only with her consent. Unset: none.
+  // The tag manager's container: page-view analytics.
+  VITE_GTM_ID: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^GTM-[A-Z0-9]{4,12}$/.test(v), 'must be a container id ("GTM-XXXXXXX")')
+    .optional(),
+  // The chat provider: its script's address and the shop's id with it (both, or neither).
+  VITE_CHAT_SCRIPT_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isScriptUrl(v), 'must be an https:// URL')
+    .optional(),
+  VITE_CHAT_ID: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || PROVIDER_ID.test(v), 'must be an id of letters, digits, "-" and "_"')
+    .optional(),
+  // The session-recording provider, its id with it, and its script's address when not the provider's own.
+  VITE_RECORDING_PROVIDER: z.enum(['clarity', 'hotjar', '']).optional(),
+  VITE_RECORDING_ID: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || PROVIDER_ID.test(v), 'must be an id of letters, digits, "-" and "_"')
+    .optional(),
+  VITE_RECORDING_SCRIPT_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isScriptUrl(v), 'must be an https:// URL')
+    .optional(),
 });
+
+const PROVIDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A third party's script: https, or http on this machine (the bench's and the journeys' stand-ins). */
+function isScriptUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    if (url.username || url.password) return false;
+    return (
+      url.protocol === 'https:' ||
+      (url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost'))
+    );
+  } catch {
+    return false;
+  }
+}
 
 function isHttpsOrigin(value: string): boolean {
   try {
@@ -35,7 +81,19 @@ function isHttpsOrigin(value: string): boolean {
   }
 }
 
-export type Env = { API_URL: string; API_MOCKING: boolean; PAYMENT_ORIGIN: string | null };
+/** The optional third parties configured (null: not configured). */
+export type ThirdParties = {
+  tagManagerId: string | null;
+  chat: { scriptUrl: string; id: string } | null;
+  recording: { provider: 'clarity' | 'hotjar'; id: string; scriptUrl: string | null } | null;
+};
+
+export type Env = {
+  API_URL: string;
+  API_MOCKING: boolean;
+  PAYMENT_ORIGIN: string | null;
+  THIRD_PARTIES: ThirdParties;
+};
 
 /**
  * The checked settings; `API_MOCKING` is undefined when the setting is not given (the mode decides), and
@@ -45,6 +103,7 @@ export function parseEnv(raw: Record<string, unknown>): {
   API_URL: string;
   API_MOCKING?: boolean;
   PAYMENT_ORIGIN: string | null;
+  THIRD_PARTIES: ThirdParties;
 } {
   const parsed = envSchema.safeParse(raw);
   if (!parsed.success) {
@@ -52,9 +111,27 @@ export function parseEnv(raw: Record<string, unknown>): {
     throw new Error(`Invalid shop configuration (see .env.example): ${lines}`);
   }
   const { VITE_API_URL, VITE_API_MOCKING, VITE_PAYMENT_ORIGIN } = parsed.data;
+  const { VITE_CHAT_SCRIPT_URL: chatUrl, VITE_CHAT_ID: chatId } = parsed.data;
+  const { VITE_RECORDING_PROVIDER: provider, VITE_RECORDING_ID: recordingId } = parsed.data;
+  if (Boolean(chatUrl) !== Boolean(chatId))
+    throw new Error(
+      'Invalid shop configuration (see .env.example): give VITE_CHAT_SCRIPT_URL and VITE_CHAT_ID both, or neither',
+    );
+  if (Boolean(provider) !== Boolean(recordingId))
+    throw new Error(
+      'Invalid shop configuration (see .env.example): give VITE_RECORDING_PROVIDER and VITE_RECORDING_ID both, or neither',
+    );
   return {
     API_URL: VITE_API_URL.replace(/\/+$/, ''),
     ...(VITE_API_MOCKING ? { API_MOCKING: VITE_API_MOCKING === 'on' } : {}),
     PAYMENT_ORIGIN: VITE_PAYMENT_ORIGIN ? new URL(VITE_PAYMENT_ORIGIN).origin : null,
+    THIRD_PARTIES: {
+      tagManagerId: parsed.data.VITE_GTM_ID || null,
+      chat: chatUrl && chatId ? { scriptUrl: chatUrl, id: chatId } : null,
+      recording:
+        provider && recordingId
+          ? { provider, id: recordingId, scriptUrl: parsed.data.VITE_RECORDING_SCRIPT_URL || null }
+          : null,
+    },
   };
 }
