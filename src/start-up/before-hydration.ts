@@ -1,8 +1,9 @@
 import { langOfPath, paths, stripLang } from '@/config/paths';
 import { wordsOfRoutes } from '@/app/route-words';
+import { hasEarlyAnswers } from '@/lib/early-answer';
 import { initI18n } from '@/lib/i18n';
 import { preloadPageModules } from './page-modules';
-import { isSpaFallback, loadedRouteIds } from './router-internals';
+import { isSpaFallback, loadedRouteIds, manifestMatches } from './router-internals';
 
 /**
  * What the client entry does before it hydrates the page at `pathname` (src/entry.client.tsx): it returns once
@@ -17,10 +18,15 @@ export async function beforeHydration(pathname: string): Promise<{ wordsReady: P
   preloadPageModules(pathname);
   // The API's client is a file of its own (lib/api-client, loaded by lib/lazy-api-client): on the fallback its data waits for it, so it comes now,
   // beside the page's modules, not once they have arrived and asked for it.
-  if (isSpaFallback()) void import('@/lib/api-client').catch(() => undefined);
+  // At a piece's address its head script has asked for the piece already (start-up/piece-answer-script): the client
+  // comes when something asks for it, and the page's own files have the connection to themselves.
+  if (isSpaFallback() && !hasEarlyAnswers()) void import('@/lib/api-client').catch(() => undefined);
   // The page's words load before hydration, so React's first render matches the prerendered HTML: all at once
   // (a prerendered page has them preloaded in its HTML, start-up/word-preloads), not `common` first and the
   // page's after it. React Router's module script has imported the page's route modules; app/route-words names
   // the words of each by its id.
-  return { wordsReady: initI18n(langOfPath(pathname), wordsOfRoutes(loadedRouteIds())) };
+  // The SPA fallback has imported only the root's module: its page's routes, and so their words, come from the
+  // manifest's match of the address, so the page's words load now beside its modules, not once its clientLoader runs.
+  const routeIds = isSpaFallback() ? manifestMatches(pathname).map((route) => route.id) : loadedRouteIds();
+  return { wordsReady: initI18n(langOfPath(pathname), wordsOfRoutes(routeIds)) };
 }

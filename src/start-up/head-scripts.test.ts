@@ -5,6 +5,7 @@ import { countryBeforeScripts, countryBeforeScriptsScript } from './country-scri
 import { inlineScript } from './inline-script';
 import { languageBeforeScripts, languageBeforeScriptsScript } from './language-script';
 import { listQueryBeforeScripts, listQueryBeforeScriptsScript } from './list-query-script';
+import { pieceAnswerBeforeScripts, pieceAnswerScript } from './piece-answer-script';
 import { sessionStorageGuard, sessionStorageGuardScript } from './session-storage-guard';
 import { webFontsBeforeScripts, webFontsScript } from './web-fonts';
 
@@ -17,6 +18,7 @@ describe("the head's scripts as text", () => {
     ['languageBeforeScripts', languageBeforeScripts, languageBeforeScriptsScript],
     ['countryBeforeScripts', countryBeforeScripts, countryBeforeScriptsScript],
     ['listQueryBeforeScripts', listQueryBeforeScripts, listQueryBeforeScriptsScript],
+    ['pieceAnswerBeforeScripts', pieceAnswerBeforeScripts, () => pieceAnswerScript({ routes: {} } as never)],
     ['webFontsBeforeScripts', webFontsBeforeScripts, webFontsScript],
     ['afterFirstPaint', afterFirstPaint, () => afterFirstPaint.toString()],
   ] as const)('%s names nothing of its module, and its text parses', (_name, script, text) => {

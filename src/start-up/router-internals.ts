@@ -44,11 +44,17 @@ export const isRouteModuleLoaded = (id: string): boolean => Boolean(window.__rea
 export const loadedRouteIds = (): string[] =>
   Object.entries(window.__reactRouterRouteModules ?? {}).flatMap(([id, module]) => (module ? [id] : []));
 
-/** The manifest's routes that match a path (React Router's manifest is loaded before the client entry). */
-export function manifestMatches(pathname: string): ManifestRoute[] {
-  const manifest = window.__reactRouterManifest;
-  if (!manifest) return [];
-  const all = Object.values(manifest.routes).filter((route) => route !== undefined);
+/**
+ * The manifest's routes that match a path: the page's manifest (React Router's is loaded before the client entry),
+ * or the build's, given (the SPA fallback's head, start-up/piece-answer-script).
+ */
+export function manifestMatches(
+  pathname: string,
+  routes: Record<string, ManifestRoute | undefined> | undefined = window.__reactRouterManifest?.routes,
+): ManifestRoute[] {
+  if (!routes) return [];
+  const manifest = { routes };
+  const all = Object.values(routes).filter((route) => route !== undefined);
   const children = (parentId: string | undefined): RouteObject[] =>
     all
       .filter((route) => route.parentId === parentId)

@@ -2,12 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { api } from '@/lib/lazy-api-client';
 import { parseResponse } from '@/lib/api-error';
+import { takeEarlyAnswer } from '@/lib/early-answer';
 import { productSchema, type Product } from '@/domain/schemas';
 
 /** GET /products/{id}'s answer, read the same in the browser and at build time (product-at-build). */
 export const productResponseSchema = z.object({ product: productSchema });
 
 export async function getProduct(id: number): Promise<Product> {
+  // On the SPA fallback, the piece of the address was asked for before the app's scripts ran (lib/early-answer).
+  const early = await takeEarlyAnswer(`/products/${id}`);
+  if (early !== null) return parseResponse(productResponseSchema, early).product;
   const { data } = await api.get(`/products/${id}`);
   return parseResponse(productResponseSchema, data).product;
 }

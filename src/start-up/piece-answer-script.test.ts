@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COUNTRY_CODES } from '@/config/countries';
+import { PRODUCT_ID_PATTERN } from '@/config/paths';
+import { EARLY_ANSWERS_GLOBAL, hasEarlyAnswers, takeEarlyAnswer } from '@/lib/early-answer';
+import { pieceAnswerBeforeScripts, pieceFiles, type PieceFiles } from './piece-answer-script';
+
+const files: PieceFiles = {
+  modules: ['/assets/shell.js', '/assets/product-main.js'],
+  words: { en: ['/assets/product-en.js'], ar: ['/assets/product-ar.js'] },
+};
+const piece = { product: { id: 1000 } };
+
+function run(address: string) {
+  window.history.replaceState(null, '', address);
+  pieceAnswerBeforeScripts(
+    `^(?:/ar)?/products/(${PRODUCT_ID_PATTERN})/?$`,
+    '/ar',
+    '/api/v1',
+    'country',
+    [...COUNTRY_CODES],
+    'bh',
+    'token',
+    files,
+    EARLY_ANSWERS_GLOBAL,
+  );
+}
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL];
+  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe("the SPA fallback's head script at a piece's address", () => {
+  it("asks at once for the piece page's modules, its words in the address's language, and the piece", async () => {
+    const fetch = vi.fn(() => Promise.resolve(Response.json(piece)));
+    vi.stubGlobal('fetch', fetch);
+    localStorage.setItem('country', 'sa');
+    localStorage.setItem('token', 'a.b.c');
+    run('/ar/products/1000');
+    expect(preloads()).toEqual(['/assets/shell.js', '/assets/product-main.js', '/assets/product-ar.js']);
+    expect(fetch).toHaveBeenCalledWith('/api/v1/products/1000', {
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        'X-Country-Code': 'sa',
+        'Accept-Language': 'ar',
+        Authorization: 'Bearer a.b.c',
+      },
+    });
+    expect(hasEarlyAnswers()).toBe(true);
+    // the piece's query takes the answer once, for the country it was asked for
+    await expect(takeEarlyAnswer('/products/1000')).resolves.toEqual(piece);
+    await expect(takeEarlyAnswer('/products/1000')).resolves.toBeNull();
+  });
+
+  it('asks for the default country without a token when storage holds none, or an unknown country', () => {
+    const fetch = vi.fn(() => Promise.resolve(Response.json(piece)));
+    vi.stubGlobal('fetch', fetch);
+    localStorage.setItem('country', 'xx');
+    run('/products/7/');
+    expect(fetch).toHaveBeenCalledWith('/api/v1/products/7', {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'X-Country-Code': 'bh', 'Accept-Language': 'en' },
+    });
+    expect(preloads()).toContain('/assets/product-en.js');
+  });
+
+  it('leaves every other address alone', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    for (const address of [
+      '/products',
+      '/cart',
+      '/products/0',
+      '/products/12abc',
+      '/products/1/reviews',
+      '/x/products/1',
+    ])
+      run(address);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(preloads()).toEqual([]);
+    expect(hasEarlyAnswers()).toBe(false);
+  });
+
+  it('gives nothing to take when the piece was refused or failed, or asked for another country than hers now', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(Response.json({ message: {} }, { status: 404 }))),
+    );
+    run('/products/5');
+    await expect(takeEarlyAnswer('/products/5')).resolves.toBeNull();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
+    run('/products/6');
+    await expect(takeEarlyAnswer('/products/6')).resolves.toBeNull();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(Response.json(piece))),
+    );
+    run('/products/8');
+    localStorage.setItem('country', 'ae');
+    await expect(takeEarlyAnswer('/products/8')).resolves.toBeNull();
+  });
+});
+
+describe("the piece page's files, from the build's manifest", () => {
+  it("names the matched routes' modules, loaders and imports once, and their words in each language", () => {
+    const route = (
+      id: string,
+      parentId: string | undefined,
+      path: string | undefined,
+      imports: string[],
+    ) => ({
+      id,
+      parentId,
+      path,
+      module: `/assets/${id}.js`,
+      imports,
+    });
+    const manifest = {
+      routes: {
+        root: route('root', undefined, '', ['/assets/shell.js']),
+        'routes/products': route('routes/products', 'root', 'products', ['/assets/list.js']),
+        'routes/product': {
+          ...route('routes/product', 'root', 'products/:productId', ['/assets/shell.js', '/assets/data.js']),
+          clientLoaderModule: '/assets/product-loader.js',
+        },
+      },
+    };
+    const found = pieceFiles(manifest as never);
+    expect(found.modules).toEqual([
+      '/assets/root.js',
+      '/assets/shell.js',
+      '/assets/routes/product.js',
+      '/assets/product-loader.js',
+      '/assets/data.js',
+    ]);
+    // words are named by route id (app/route-words); the test build has no word chunks' files
+    expect(found.words).toEqual({ en: expect.any(Array), ar: expect.any(Array) });
+  });
+});
