@@ -123,10 +123,11 @@ export default defineConfig(({ command, mode }) => {
         {
           extends: true,
           test: {
-            // The rules, schemas, the mock API's handlers, the head scripts: no screen rendered. A worker that
-            // kept its jsdom and modules from file to file ran them in 23 s of CPU instead of 110 s, but in CI's
-            // order of files one left a global behind that broke the next file's fake timers
-            // (docs/decisions/0041): each file is isolated again until that is found.
+            // The rules, schemas, the mock API's handlers, the head scripts: no screen rendered. A worker keeps
+            // its jsdom and modules from file to file (docs/decisions/0041: a fresh jsdom and a fresh import of
+            // the shop and the setup for each file cost these files most of their time). Each test still starts
+            // clean (tests/setup.ts: a fresh mock database, storage, language, handlers; Vitest's fake timers
+            // made before any test stubs a global).
             name: 'units',
             environment: 'jsdom',
             globals: true,
@@ -136,6 +137,7 @@ export default defineConfig(({ command, mode }) => {
             exclude: ['src/lib/api-client.test.ts'],
             css: false,
             pool: 'threads',
+            isolate: false,
           },
         },
         {

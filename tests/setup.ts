@@ -11,6 +11,13 @@ import { server } from '@/mocks/node';
 // just under the test's own timeout (vite.config.ts) instead of being set again, shorter, in single tests.
 configure({ asyncUtilTimeout: 25_000 });
 
+// Vitest makes its fake-timer controller on a worker's first call of a timer API (vi.waitFor, vi.useFakeTimers,
+// vi.setSystemTime…) and keeps the `Intl`, `Date`, `setTimeout`, `performance`… it found then for the worker's
+// life (vitest-dev/vitest#7024). Made while a test had them stubbed (src/testing/fake-browser: an `Intl` without
+// DateTimeFormat), every later vi.useFakeTimers() in the worker threw, in the next file too when files share a
+// worker (docs/decisions/0041). Made here, before any test, it keeps jsdom's own.
+vi.isFakeTimers();
+
 // jsdom lacks these; the shop's dialog and scroll code call them.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {

@@ -62,8 +62,8 @@ describe('the web fonts script', () => {
     b.tasks(5000);
     expect(b.added).toHaveLength(WEB_FACES.length);
     expect(b.session.get('webFonts')).toBeUndefined();
-    b.fontsArrive();
-    await vi.waitFor(() => expect(b.session.get('webFonts')).toBe('1'));
+    await b.fontsArrive();
+    expect(b.session.get('webFonts')).toBe('1');
   });
 
   it('adds them 5 s after the first paint when the app never starts', () => {

@@ -30,6 +30,7 @@ export function fakeBrowser({
   const listeners = new Map<string, (() => void)[]>();
   const session = new Map<string, string>(stored ? [['webFonts', stored]] : []);
   let fontsReady: () => void = () => {};
+  const ready = new Promise<void>((r) => (fontsReady = r));
   let clock = 0;
   let painted = false;
   class FakeObserver {
@@ -47,7 +48,7 @@ export function fakeBrowser({
       visibilityState: hidden ? 'hidden' : 'visible',
       fonts: {
         add: (face: (typeof added)[number]) => added.push(face),
-        ready: new Promise<void>((r) => (fontsReady = r)),
+        ready,
       },
       createElement: () => ({}),
       head: { append: (link: { rel: string; href: string }) => appended.push(`${link.rel} ${link.href}`) },
@@ -102,7 +103,15 @@ export function fakeBrowser({
     },
     frame: () => frames.splice(0).forEach((fn) => fn()),
     tasks: (ms = 0) => tasks.splice(0).forEach((t) => (t.ms <= ms ? t.fn() : tasks.push(t))),
-    fontsArrive: () => fontsReady(),
+    /**
+     * The faces have come in: resolves once the page's own `document.fonts.ready` callbacks have run (made
+     * before, they run first), so a test awaits it instead of polling with Vitest's timers while this browser's
+     * globals stand in for jsdom's (tests/setup.ts says why that was a hazard).
+     */
+    fontsArrive: () => {
+      fontsReady();
+      return ready;
+    },
     dispatch: (type: string) => (listeners.get(type) ?? []).forEach((fn) => fn()),
     added,
     appended,
