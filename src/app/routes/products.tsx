@@ -1,6 +1,7 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageMeta, usePageMeta } from '@/lib/page-meta';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { revalidateOnPathOnly } from '@/lib/revalidate';
 import { useHydrated } from '@/lib/use-hydrated';
 import { getProductsAtBuild } from '@/features/catalog/api/products-at-build';
@@ -32,7 +33,11 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     m.prefetchCollection(new URL(request.url).search);
     return m.loadCollectionCode();
   });
-  await Promise.all([loadWordsOf('app/routes/products'), collection.catch(() => undefined)]);
+  await Promise.all([
+    loadWordsOf('app/routes/products'),
+    collection.catch(() => undefined),
+    CollectionList.preload().catch(() => undefined),
+  ]);
   return null;
 }
 
@@ -50,8 +55,9 @@ const prefetchPieceWords = () =>
 // The list's code (its cards, then the catalog's calls) is not in the page's first scripts, so the header never
 // waits for it: with the build's page, React keeps its prerendered cards until it arrives; without, it loads once
 // the page has hydrated, behind a skeleton.
-const CollectionList = lazy(() =>
-  import('@/features/catalog/components/collection-list').then((m) => ({ default: m.CollectionList })),
+// Loaded by the clientLoader on a move here, it then renders at once (lib/preloadable-lazy).
+const CollectionList = preloadableLazy(() =>
+  import('@/features/catalog/components/collection-list').then((m) => m.CollectionList),
 );
 
 /** In the list's place while its code loads: a grid as tall as a screen. */

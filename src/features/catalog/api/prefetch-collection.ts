@@ -12,8 +12,7 @@ import { getProductsQueryOptions } from './get-products';
  */
 export function loadCollectionCode(): Promise<unknown> {
   return Promise.all([
-    import('../components/collection-list'),
-    import('../components/product-list'),
+    import('../components/collection-list').then((m) => m.preloadProductList()),
     httpClient(),
   ]);
 }

@@ -1,4 +1,5 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useAppNavigate, useLang } from '@/lib/use-lang';
 import type { ProductList as ListPage } from '../api/get-products';
 import { BUILT_PAGE, listHref, PAGE_SIZE } from '../utils/list-params';
@@ -11,7 +12,11 @@ import type { ListControls } from './product-list';
 // QueryClient to the root, and React treats a change above a part it has not hydrated yet as a reason to draw
 // that part again from scratch: the cards would give way to a skeleton for as long as their own code took to
 // arrive.
-const ProductList = lazy(() => import('./product-list').then((m) => ({ default: m.ProductList })));
+// Loaded ahead with this module by a move to the collection (api/prefetch-collection), it renders at once then.
+const ProductList = preloadableLazy(() => import('./product-list').then((m) => m.ProductList));
+
+/** The live list's code, loaded ahead of a move to the collection (api/prefetch-collection). */
+export const preloadProductList = ProductList.preload;
 
 /**
  * The collection's list on its page (docs/decisions/0036). With `built`, the first page as the build had it, the
