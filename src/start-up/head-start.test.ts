@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from '@/testing/fake-browser';
-import { headStart, REFERRER_UNTIL_SCRIPTS, SLOW_START_MS, startAfterFirstPaint } from './head-start';
+import {
+  headStart,
+  REFERRER_UNTIL_SCRIPTS,
+  SLOW_START_MS,
+  START_GATE,
+  startAfterFirstPaint,
+  startWhenAllowed,
+} from './head-start';
 
 const page =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="UTF-8"/><meta name="viewport" content="x"/>' +
@@ -222,5 +229,34 @@ describe('startAfterFirstPaint', () => {
       startAfterFirstPaint(routerPage.replace('import("/assets/entry.client-1.js");', 'go();')),
     ).toThrow(/shape/);
     expect(startAfterFirstPaint('<html><body>x</body></html>')).toBe('<html><body>x</body></html>');
+  });
+});
+
+describe('startWhenAllowed (the SPA fallback)', () => {
+  it('keeps the preloads and starts the router at once when no head script holds it back', async () => {
+    const page = startWhenAllowed(routerPage);
+    expect(page).toContain('<link rel="modulepreload" href="/assets/shell-1.js"/>');
+    const b = fakeBrowser();
+    b.run(moduleScript(page));
+    await vi.waitFor(() => expect(b.imported).toContain('/assets/entry.client-1.js'));
+    expect(b.imported).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/root-1.js',
+      '/assets/home-1.js',
+      '/assets/entry.client-1.js',
+    ]);
+  });
+
+  it("starts the router when the head script's gate says (a piece's preview has painted), not before", async () => {
+    const page = startWhenAllowed(routerPage);
+    const b = fakeBrowser();
+    let open: () => void = () => {};
+    b.window[START_GATE] = (go: () => void) => (open = go);
+    b.run(moduleScript(page));
+    b.frame();
+    b.tasks();
+    expect(b.imported).toEqual([]);
+    open();
+    await vi.waitFor(() => expect(b.imported).toContain('/assets/entry.client-1.js'));
   });
 });

@@ -1,6 +1,11 @@
 import { afterFirstPaint } from './after-first-paint';
 import { NUMBER_LOCALES } from '@/lib/money';
-import { readRouterScript, ROUTE_MODULES_ASSIGNMENT, takeModulePreloads } from './router-internals';
+import {
+  readRouterScript,
+  ROUTE_MODULES_ASSIGNMENT,
+  takeModulePreloads,
+  type RouterScript,
+} from './router-internals';
 
 /** Until the head's first script has run: no Referer at all (it carries the address, which may hold a token). */
 export const REFERRER_UNTIL_SCRIPTS = '<meta name="referrer" content="no-referrer"/>';
@@ -62,26 +67,51 @@ export function headStart(html: string, { referrerUntilScripts }: { referrerUnti
 export function startAfterFirstPaint(html: string): string {
   const found = readRouterScript(html, 'startAfterFirstPaint');
   if (!found) return html;
-  const { script, manifest, routes, modules, entry } = found;
-  const joins = found.joins.map(({ name, parts }) => `const ${name}=${parts};`);
   const { page, preloads } = takeModulePreloads(html);
-  const text = (value: string) => JSON.stringify(value);
   const start =
+    startFunction(found, `window.${PRELOAD}();${warmNumbers()}`) + `(${afterFirstPaint.toString()})(start)`;
+  const withStart = page.replace(found.script, `<script type="module">${start}</script>`);
+  const stylesheet = /<link rel="stylesheet"[^>]*\/>/g;
+  let after = withStart.indexOf('</head>');
+  for (const link of withStart.slice(0, after).matchAll(stylesheet)) after = link.index + link[0].length;
+  return `${withStart.slice(0, after)}<script>${slowStart(preloads)}</script>${withStart.slice(after)}`;
+}
+
+/**
+ * `const start=async()=>{…}`: React Router's module script as a function, its imports made in the same order when
+ * called (`first`: what it does before them).
+ */
+function startFunction(found: RouterScript, first: string): string {
+  const { manifest, routes, modules, entry } = found;
+  const joins = found.joins.map(({ name, parts }) => `const ${name}=${parts};`);
+  const text = (value: string) => JSON.stringify(value);
+  return (
     `const start=async()=>{` +
-    `window.${PRELOAD}();` +
-    warmNumbers() +
+    first +
     `await import(${text(manifest)});` +
     `const[${routes.map((r) => r.name).join(',')}]=await Promise.all([${routes.map((r) => `import(${text(r.href)})`).join(',')}]);` +
     joins.join('') +
     // Spaced as React Router writes it: its build checks the SPA fallback for this assignment.
     `${ROUTE_MODULES_ASSIGNMENT}${modules};` +
-    `import(${text(entry)})};` +
-    `(${afterFirstPaint.toString()})(start)`;
-  const withStart = page.replace(script, `<script type="module">${start}</script>`);
-  const stylesheet = /<link rel="stylesheet"[^>]*\/>/g;
-  let after = withStart.indexOf('</head>');
-  for (const link of withStart.slice(0, after).matchAll(stylesheet)) after = link.index + link[0].length;
-  return `${withStart.slice(0, after)}<script>${slowStart(preloads)}</script>${withStart.slice(after)}`;
+    `import(${text(entry)})};`
+  );
+}
+
+/**
+ * The global through which a head script of the SPA fallback may hold its scripts back (start-up/piece-answer-
+ * script: until a piece's preview has painted); without one they start at once, as React Router writes them.
+ */
+export const START_GATE = '__shopStartWhen';
+
+/**
+ * The SPA fallback's router script as a function, started at once unless a head script has set START_GATE: then
+ * when that says. Its files are asked for as before (its preloads stay in the head); only their running waits.
+ */
+export function startWhenAllowed(html: string): string {
+  const found = readRouterScript(html, 'startWhenAllowed');
+  if (!found) return html;
+  const start = `${startFunction(found, '')}(window.${START_GATE}||function(go){go()})(start)`;
+  return html.replace(found.script, `<script type="module">${start}</script>`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { EntryContext } from 'react-router';
-import { headStart, startAfterFirstPaint } from './head-start';
+import { headStart, startAfterFirstPaint, startWhenAllowed } from './head-start';
 import { pieceAnswerScript } from './piece-answer-script';
 
 /**
@@ -21,5 +21,6 @@ export function writtenPage(
       ? `${html.slice(0, headEnd)}<script>${pieceAnswerScript(manifest)}</script>${html.slice(headEnd)}`
       : html;
   const page = headStart(withPiece, { referrerUntilScripts: spaFallback });
-  return spaFallback || import.meta.env.DEV ? page : startAfterFirstPaint(page);
+  if (import.meta.env.DEV) return page;
+  return spaFallback ? startWhenAllowed(page) : startAfterFirstPaint(page);
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRY_CODES } from '@/config/countries';
 import { PRODUCT_ID_PATTERN } from '@/config/paths';
 import { EARLY_ANSWERS_GLOBAL, hasEarlyAnswers, takeEarlyAnswer } from '@/lib/early-answer';
+import { START_GATE } from './head-start';
 import { pieceAnswerBeforeScripts, pieceFiles, type PieceFiles } from './piece-answer-script';
 
 const files: PieceFiles = {
@@ -22,6 +23,9 @@ function run(address: string) {
     'token',
     files,
     EARLY_ANSWERS_GLOBAL,
+    '#fallback',
+    START_GATE,
+    1500,
   );
 }
 const preloads = () =>
@@ -30,7 +34,9 @@ const preloads = () =>
 afterEach(() => {
   vi.unstubAllGlobals();
   delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL];
+  delete (window as unknown as Record<string, unknown>)[START_GATE];
   document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+  document.body.replaceChildren();
   localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
@@ -45,6 +51,7 @@ describe("the SPA fallback's head script at a piece's address", () => {
     expect(preloads()).toEqual(['/assets/shell.js', '/assets/product-main.js', '/assets/product-ar.js']);
     expect(fetch).toHaveBeenCalledWith('/api/v1/products/1000', {
       credentials: 'same-origin',
+      priority: 'high',
       headers: {
         Accept: 'application/json',
         'X-Country-Code': 'sa',
@@ -65,6 +72,7 @@ describe("the SPA fallback's head script at a piece's address", () => {
     run('/products/7/');
     expect(fetch).toHaveBeenCalledWith('/api/v1/products/7', {
       credentials: 'same-origin',
+      priority: 'high',
       headers: { Accept: 'application/json', 'X-Country-Code': 'bh', 'Accept-Language': 'en' },
     });
     expect(preloads()).toContain('/assets/product-en.js');
@@ -109,6 +117,91 @@ describe("the SPA fallback's head script at a piece's address", () => {
     run('/products/8');
     localStorage.setItem('country', 'ae');
     await expect(takeEarlyAnswer('/products/8')).resolves.toBeNull();
+  });
+});
+
+const preview = () => document.body.querySelector('[aria-hidden="true"]');
+const answered = (body: unknown) => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(Response.json(body))),
+  );
+  document.body.innerHTML = '<div id="fallback"><span role="status" aria-label="Loading…"></span></div>';
+};
+
+describe("the piece's preview on the SPA fallback", () => {
+  it("draws her piece's name and photograph in the page's language, and takes them away with the fallback", async () => {
+    answered({
+      product: { p_name: { en: 'Layla abaya', ar: 'عباءة ليلى' }, images: [{ url: '/images/1.jpg' }] },
+    });
+    run('/ar/products/1000');
+    await vi.waitFor(() => expect(preview()).not.toBeNull());
+    expect(preview()?.textContent).toBe('عباءة ليلى');
+    expect(preview()?.querySelector('img')?.getAttribute('src')).toBe('/images/1.jpg');
+    // React draws the page in the fallback's place
+    document.getElementById('fallback')?.remove();
+    await vi.waitFor(() => expect(preview()).toBeNull());
+  });
+
+  it('writes a name as text, never as HTML, and shows no photograph from another site but over https', async () => {
+    answered({
+      product: {
+        p_name: { en: '<img src=x onerror=alert(1)>Noor' },
+        images: [{ url: '//evil.example/x.jpg' }],
+      },
+    });
+    run('/products/1000');
+    await vi.waitFor(() => expect(preview()).not.toBeNull());
+    expect(preview()?.textContent).toBe('<img src=x onerror=alert(1)>Noor');
+    expect(preview()?.querySelector('img')).toBeNull();
+  });
+
+  it('draws nothing for an answer without a name, or once the page has left its fallback', async () => {
+    answered({ product: { p_name: { ar: 'x' }, images: [] } });
+    run('/products/1000');
+    await expect(takeEarlyAnswer('/products/1000')).resolves.toBeTruthy();
+    expect(preview()).toBeNull();
+
+    answered({ product: { p_name: { en: 'Dana dress' } } });
+    document.body.replaceChildren();
+    run('/products/1001');
+    await expect(takeEarlyAnswer('/products/1001')).resolves.toBeTruthy();
+    expect(preview()).toBeNull();
+  });
+});
+
+describe("the SPA fallback's scripts at a piece's address", () => {
+  const gate = () => (window as unknown as Record<string, (go: () => void) => void>)[START_GATE];
+
+  it('wait for the preview to be painted, then start', async () => {
+    answered({ product: { p_name: { en: 'Layla abaya' } } });
+    run('/products/1000');
+    const go = vi.fn();
+    gate()?.(go);
+    expect(go).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+    expect(preview()).not.toBeNull();
+    // a later caller starts at once
+    const later = vi.fn();
+    gate()?.(later);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it('start as soon as the answer came with nothing to draw', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(Response.json({}, { status: 500 }))),
+    );
+    run('/products/1000');
+    const go = vi.fn();
+    gate()?.(go);
+    await vi.waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+    expect(preview()).toBeNull();
+  });
+
+  it('are not held anywhere else', () => {
+    run('/cart');
+    expect(gate()).toBeUndefined();
   });
 });
 

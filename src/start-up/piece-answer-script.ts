@@ -6,6 +6,8 @@ import { env } from '@/config/env';
 import { AR_PREFIX, PRODUCT_ID_PATTERN } from '@/config/paths';
 import { EARLY_ANSWERS_GLOBAL } from '@/lib/early-answer';
 import { storageKeys } from '@/lib/storage';
+import { FALLBACK_SCREEN } from '@/components/ui/spinner';
+import { START_GATE } from './head-start';
 import { inlineScript } from './inline-script';
 import { manifestMatches, type ManifestRoute } from './router-internals';
 
@@ -34,6 +36,12 @@ export function pieceAnswerBeforeScripts(
   tokenKey: string,
   files: PieceFiles,
   slot: string,
+  /** the SPA fallback's own screen (root's HydrateFallback): the piece's preview goes with it */
+  fallbackSelector: string,
+  /** the global through which the fallback's scripts wait for the preview's paint (start-up/head-start) */
+  startGate: string,
+  /** how long after the navigation began they wait at most */
+  startBy: number,
 ): void {
   try {
     const found = new RegExp(piecePath).exec(location.pathname);
@@ -45,8 +53,6 @@ export function pieceAnswerBeforeScripts(
       link.href = href;
       document.head.appendChild(link);
     };
-    files.modules.forEach(preload);
-    files.words[lang].forEach(preload);
     let country = defaultCountry;
     let token: string | null = null;
     try {
@@ -63,10 +69,94 @@ export function pieceAnswerBeforeScripts(
     };
     if (token) headers.Authorization = `Bearer ${token}`;
     const path = `/products/${found[1]}`;
-    const answer = fetch(apiUrl + path, { headers, credentials: 'same-origin' })
+    const answer = fetch(apiUrl + path, { headers, credentials: 'same-origin', priority: 'high' })
       .then((response) => (response.ok ? response.json() : null))
       .catch(() => null);
-    (window as unknown as Record<string, unknown>)[slot] = { [path]: { country, answer } };
+    const w = window as unknown as Record<string, unknown>;
+    w[slot] = { [path]: { country, answer } };
+    // The page's scripts wait for the preview's paint (its files are on their way meanwhile): run before it, they
+    // would hold the main thread the preview needs. At once when there is nothing to draw, and at `startBy`.
+    const waiting: (() => void)[] = [];
+    let open = false;
+    const release = () => {
+      if (open) return;
+      open = true;
+      waiting.splice(0).forEach((go) => go());
+    };
+    w[startGate] = (go: () => void) => (open ? go() : waiting.push(go));
+    setTimeout(release, Math.max(0, startBy - performance.now()));
+    const released = (drawn: boolean) => {
+      if (!drawn || document.visibilityState === 'hidden') release();
+      else requestAnimationFrame(() => setTimeout(release));
+    };
+    // the piece first: a small answer, then the page's files, which share the connection with it
+    files.modules.forEach(preload);
+    files.words[lang].forEach(preload);
+
+    // Her piece's photograph and name, drawn in the page's place as soon as they are in, where the piece page draws
+    // them: the rest of the page needs its scripts. Text and an address only (never HTML): the name as text, the
+    // photograph only from this site or https. Hidden from screen readers: the fallback's "Loading…" status
+    // speaks until the page is there, and the preview leaves with the fallback's screen.
+    const el = (tag: string, className: string, parent: Element) => {
+      const child = document.createElement(tag);
+      child.className = className;
+      parent.appendChild(child);
+      return child;
+    };
+    const draw = (body: unknown): boolean => {
+      const piece = (body as { product?: Record<string, unknown> } | null)?.product;
+      const names = piece?.p_name as Record<string, unknown> | undefined;
+      const name = names?.[lang] ?? names?.en;
+      const image = (piece?.images as { url?: unknown }[] | undefined)?.[0]?.url;
+      const fallback = document.querySelector(fallbackSelector);
+      if (typeof name !== 'string' || !fallback) return false;
+      const preview = el('div', 'fixed inset-0 z-50 overflow-hidden bg-sand-50 pt-16', document.body);
+      preview.setAttribute('aria-hidden', 'true');
+      const grid = el(
+        'div',
+        'grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-14',
+        el('div', 'mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10', preview),
+      );
+      const frame = el(
+        'div',
+        'flex aspect-[3/4] max-h-[70vh] w-full lg:max-h-[calc(100dvh-17rem)]',
+        el(
+          'div',
+          'relative overflow-hidden rounded-3xl bg-gradient-to-b from-sand-100 to-sand-200',
+          el('div', 'mx-auto w-full max-w-[calc(70vh*3/4)] lg:max-w-none', grid),
+        ),
+      );
+      if (typeof image === 'string' && /^(\/(?!\/)|https:\/\/)/.test(image)) {
+        const img = el('img', 'size-full object-contain', frame) as HTMLImageElement;
+        img.alt = '';
+        img.src = image;
+      }
+      const text = el('div', 'space-y-3', grid);
+      el('p', 'text-3xl leading-tight font-semibold wrap-anywhere sm:text-4xl', text).textContent =
+        name.slice(0, 200);
+      // not ready yet: the page's controls come with its scripts
+      el(
+        'span',
+        'inline-block size-6 animate-spin rounded-full border-2 border-current border-e-transparent text-brand-500 motion-reduce:animate-none',
+        text,
+      );
+      const gone = new MutationObserver(() => {
+        if (document.querySelector(fallbackSelector)) return;
+        preview.remove();
+        gone.disconnect();
+      });
+      gone.observe(document.body, { childList: true, subtree: true });
+      return true;
+    };
+    void answer.then((body: unknown) => {
+      let drawn = false;
+      try {
+        drawn = draw(body);
+      } catch {
+        // an answer of another shape: no preview
+      }
+      released(drawn);
+    });
   } catch {
     // an old browser: the page asks for all of it as it starts
   }
@@ -105,4 +195,13 @@ export const pieceAnswerScript = (manifest: EntryContext['manifest']) =>
     storageKeys.token,
     pieceFiles(manifest),
     EARLY_ANSWERS_GLOBAL,
+    FALLBACK_SCREEN,
+    START_GATE,
+    START_BY_MS,
   );
+
+/**
+ * The latest a piece's fallback holds its scripts back for its preview, from the navigation's start: on the
+ * bench's slow phone the preview paints at about 0.8–1.1 s and the scripts have not all arrived by then.
+ */
+export const START_BY_MS = 1500;
