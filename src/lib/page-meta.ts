@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { langOfPath, localizePath, stripLang, type PathLang } from '@/config/paths';
 import { i18next } from '@/lib/i18n';
-import { useTranslation } from 'react-i18next';
 
 /** The longest title and description a page sets: what a tab, a bookmark or a search result shows anyway. */
 export const TITLE_MAX = 60;
@@ -20,22 +18,6 @@ export function boundedText(text: string, max: number): string {
         .slice(0, max - 1)
         .join('')
         .trimEnd()}…`;
-}
-
-/** Sets the document title ("Page — Tafseel") and meta description in the current language. */
-export function usePageMeta(title: string, description?: string) {
-  const { t } = useTranslation();
-  const brand = t('brand.name');
-  useEffect(() => {
-    // a piece's name comes from the API: a 10,000-character one still makes a title of one short line
-    const page = boundedText(title, TITLE_MAX);
-    document.title = page ? `${page} — ${brand}` : brand;
-    if (description) {
-      document
-        .querySelector('meta[name="description"]')
-        ?.setAttribute('content', boundedText(description, DESCRIPTION_MAX));
-    }
-  }, [title, description, brand]);
 }
 
 const SITE_URL: string = import.meta.env.VITE_SITE_URL;
