@@ -71,3 +71,15 @@ export function wordsOfRoutes(ids: Iterable<string>): string[] {
 export function loadWordsOf(id: RouteId): Promise<void> {
   return loadRouteWords(routeWords[id]);
 }
+
+/**
+ * The clientLoader of a prerendered page whose screen needs no data: on a move within the shop its words are in
+ * before its meta (its title) and its screen render. Beside it the page's build-time `loader` of nothing: a
+ * clientLoader alone would run on hydration, behind the spinner, instead of the prerendered page (decision 0017).
+ */
+export function wordsLoader(id: RouteId): () => Promise<null> {
+  return async () => {
+    await loadWordsOf(id);
+    return null;
+  };
+}

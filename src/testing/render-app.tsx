@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 /* eslint-disable no-restricted-imports -- tests drive the router from outside the page */
 import {
   createRoutesStub,
+  Meta,
   useLocation,
   useNavigate,
   useNavigationType,
@@ -13,7 +14,11 @@ import {
   type To,
 } from 'react-router';
 /* eslint-enable no-restricted-imports */
-import App, { ErrorBoundary as RootErrorBoundary, HydrateFallback as RootHydrateFallback } from '@/root';
+import App, {
+  ErrorBoundary as RootErrorBoundary,
+  HydrateFallback as RootHydrateFallback,
+  meta as rootMeta,
+} from '@/root';
 import routes from '@/routes';
 import { users, type DbUser } from '@/mocks/data/users';
 import { signToken } from '@/mocks/jwt';
@@ -34,6 +39,7 @@ type RouteModule = {
   ErrorBoundary?: ComponentType;
   HydrateFallback?: ComponentType;
   handle?: unknown;
+  meta?: unknown;
 };
 type StubRoute = Parameters<typeof createRoutesStub>[0][number];
 
@@ -62,6 +68,7 @@ function toStub(entry: RouteConfigEntry): StubRoute {
     ErrorBoundary: pick('ErrorBoundary'),
     HydrateFallback: pick('HydrateFallback'),
     handle: pick('handle'),
+    meta: pick('meta'),
     children: entry.children?.map(toStub),
   } as StubRoute;
 }
@@ -115,12 +122,19 @@ export function renderApp({
     probe.historyAction = useNavigationType();
     const navigate = useNavigate();
     probe.navigate = (to) => void navigate(to);
-    return <App />;
+    // The page's title, description and links, as root.tsx's Layout renders them: React puts them in the head.
+    return (
+      <>
+        <Meta />
+        <App />
+      </>
+    );
   }
   const Stub = createRoutesStub([
     {
       id: 'root',
       Component: TestRoot,
+      meta: rootMeta as StubRoute['meta'],
       ErrorBoundary: RootErrorBoundary,
       HydrateFallback: RootHydrateFallback,
       children: routes.map(toStub),

@@ -2,19 +2,23 @@ import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowIcon } from '@/components/ui/icons';
-import { pageMeta, usePageMeta } from '@/lib/page-meta';
+import { pageMeta } from '@/lib/page-meta';
 import { paths } from '@/config/paths';
 import { InfoPage, InfoSection } from '@/components/info-page';
+import { wordsLoader } from '../route-words';
 import type { Route } from './+types/about-us';
 
 /** Its title and description in the prerendered HTML, in the page's language. */
 export const meta = ({ location }: Route.MetaArgs) => pageMeta('content', 'about', location.pathname);
 
+/** Build time only (a prerendered page hydrates as written; route-words' wordsLoader). */
+export const loader = () => null;
+export const clientLoader = wordsLoader('app/routes/about-us');
+
 const VALUES = [1, 2, 3] as const;
 
 export default function AboutUsRoute() {
   const { t } = useTranslation('content');
-  usePageMeta(t('about.metaTitle'), t('about.metaDescription'));
   return (
     <InfoPage eyebrow={t('about.eyebrow')} title={t('about.title')} intro={t('about.intro')}>
       <InfoSection id="story" title={t('about.storyTitle')} layout="split">

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@/lib/page-meta';
+import { metaWords, screenMeta } from '@/lib/page-meta';
 import { langOfPath, localizePath, paths } from '@/config/paths';
 import { REDIRECT_TO_PARAM } from '@/features/auth/utils/redirect';
 import { getCartQueryOptions } from '@/features/cart/api/get-cart';
@@ -33,9 +33,14 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
+/** Its title in the language of its address (a screen of the SPA fallback: lib/page-meta). */
+export function meta(args: Route.MetaArgs) {
+  const t = metaWords(args.location.pathname);
+  return screenMeta(args, t('title', 'cart'), t('metaDescription', 'cart'));
+}
+
 export default function CartRoute() {
   const { t } = useTranslation('cart');
-  usePageMeta(t('title'), t('metaDescription'));
   const { session, isUser } = useRole();
   const lang = useLang();
   // she comes back to the cart in the language she is reading

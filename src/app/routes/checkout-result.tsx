@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { requireUserRole } from '../guards';
-import { usePageMeta } from '@/lib/page-meta';
+import { metaWords, screenMeta } from '@/lib/page-meta';
 import { getOrderQueryOptions, useOrder } from '@/features/orders/api/get-order';
 import {
   Checking,
@@ -34,9 +34,14 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 /** Paid, and moving on: the confirmation applies to every status after payment. */
 const PAID_STATUSES = new Set<Order['status']>(['confirmed', 'in_tailoring', 'shipped', 'delivered']);
 
+/** Its title in the language of its address (a screen of the SPA fallback: lib/page-meta). */
+export function meta(args: Route.MetaArgs) {
+  const t = metaWords(args.location.pathname);
+  return screenMeta(args, t('result.title', 'checkout'));
+}
+
 export default function CheckoutResultRoute() {
   const { t } = useTranslation(['checkout', 'feedback']);
-  usePageMeta(t('result.title'));
   const [params] = useSearchParams();
   const id = parseOrderId(params.get('orderId'));
   const query = useOrder(id, { pollWhilePending: true });

@@ -17,7 +17,7 @@ import { fetchCurrentOrders, hasUnpaidOrder, markOrdersStale } from '@/features/
 import { FoundOrder } from '@/features/orders/components/found-order';
 import { UnpaidOrdersNotice } from '@/features/orders/components/unpaid-orders-notice';
 import { readCheckoutDraft, type CheckoutDraft } from '@/domain/checkout-draft';
-import { usePageMeta } from '@/lib/page-meta';
+import { metaWords, screenMeta } from '@/lib/page-meta';
 import { queryClient } from '@/lib/query-client';
 import type { CartItem } from '@/domain/schemas';
 import { useAppNavigate } from '@/lib/use-lang';
@@ -52,9 +52,14 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { draft };
 }
 
+/** Its title in the language of its address (a screen of the SPA fallback: lib/page-meta). */
+export function meta(args: Route.MetaArgs) {
+  const t = metaWords(args.location.pathname);
+  return screenMeta(args, t('checkout.title', 'checkout'));
+}
+
 export default function CheckoutRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('checkout');
-  usePageMeta(t('checkout.title'));
   // what the cart handed over when she pressed checkout, as the loader read it: kept for the whole visit
   const [draft] = useState(loaderData.draft);
   const cart = useCart();

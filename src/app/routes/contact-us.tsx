@@ -1,17 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { pageMeta, usePageMeta } from '@/lib/page-meta';
+import { pageMeta } from '@/lib/page-meta';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { ContactForm } from '@/features/content/components/contact-form';
 import { InfoPage, InfoSection } from '@/components/info-page';
 import { CONTACT } from '@/config/contact';
+import { wordsLoader } from '../route-words';
 import type { Route } from './+types/contact-us';
 
 /** Its title and description in the prerendered HTML, in the page's language. */
 export const meta = ({ location }: Route.MetaArgs) => pageMeta('content', 'contact', location.pathname);
 
+/** Build time only (a prerendered page hydrates as written; route-words' wordsLoader). */
+export const loader = () => null;
+export const clientLoader = wordsLoader('app/routes/contact-us');
+
 export default function ContactUsRoute() {
   const { t } = useTranslation('content');
-  usePageMeta(t('contact.metaTitle'), t('contact.metaDescription'));
   const details = [
     {
       label: t('contact.email'),

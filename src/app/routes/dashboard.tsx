@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { requireAdmin } from '../guards';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-state';
-import { usePageMeta } from '@/lib/page-meta';
+import { metaWords, screenMeta } from '@/lib/page-meta';
 import { getAdminSummaryQueryOptions, useAdminSummary } from '@/features/admin/api/get-admin-summary';
 import { StatCard } from '@/features/admin/components/stat-card';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
@@ -22,9 +22,14 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
+/** Its title in the language of its address (a screen of the SPA fallback: lib/page-meta). */
+export function meta(args: Route.MetaArgs) {
+  const t = metaWords(args.location.pathname);
+  return screenMeta(args, t('dashboard.title', 'account'));
+}
+
 export default function DashboardRoute() {
   const { t } = useTranslation('account');
-  usePageMeta(t('dashboard.title'));
   const lang = useLang();
   const name = useSession()?.claims.firstName ?? '';
   const signOut = useSignOut();

@@ -2,21 +2,25 @@ import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowIcon } from '@/components/ui/icons';
-import { pageMeta, usePageMeta } from '@/lib/page-meta';
+import { pageMeta } from '@/lib/page-meta';
 import { paths } from '@/config/paths';
 import { FaqAccordion, type FaqItem } from '@/features/content/components/faq-accordion';
 import { InfoPage, InfoSection } from '@/components/info-page';
 import { useBhd } from '@/features/content/hooks/use-bhd';
 import { FEES_BHD } from '@/features/content/utils/business';
+import { wordsLoader } from '../route-words';
 import type { Route } from './+types/faqs';
 
 /** Its title and description in the prerendered HTML, in the page's language. */
 export const meta = ({ location }: Route.MetaArgs) => pageMeta('content', 'faqs', location.pathname);
 
+/** Build time only (a prerendered page hydrates as written; route-words' wordsLoader). */
+export const loader = () => null;
+export const clientLoader = wordsLoader('app/routes/faqs');
+
 export default function FaqsRoute() {
   const { t } = useTranslation('content');
   const bhd = useBhd();
-  usePageMeta(t('faqs.metaTitle'), t('faqs.metaDescription'));
 
   const items: FaqItem[] = [
     { id: 'making-time', question: t('faqs.q1'), answer: <p>{t('faqs.a1')}</p> },

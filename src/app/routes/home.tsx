@@ -1,8 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { Product } from '@/domain/schemas';
 import { local, storageKeys } from '@/lib/storage';
-import { useTranslation } from 'react-i18next';
-import { pageMeta, usePageMeta } from '@/lib/page-meta';
+import { pageMeta } from '@/lib/page-meta';
 import { CategoryTiles } from '@/features/catalog/components/category-tiles';
 import { HomeFeatured } from '@/features/content/components/home-featured';
 import { HomeHero } from '@/features/content/components/home-hero';
@@ -53,16 +52,17 @@ const prefetchCollectionInView = () => {
     .catch(() => undefined);
 };
 
-/** Its title and description in the prerendered HTML, in the page's language. */
-export const meta = ({ location }: Route.MetaArgs) => pageMeta('home', 'home', location.pathname);
+/**
+ * Its title and description in the prerendered HTML, in the page's language. They are the shop's words (common),
+ * which every page has loaded: a move back home needs no loader to title the page.
+ */
+export const meta = ({ location }: Route.MetaArgs) => pageMeta('common', 'home', location.pathname);
 
 const hasViewedPieces = () => Boolean(local.get(storageKeys.recentProducts));
 const noChange = () => () => {};
 
 export default function HomeRoute() {
-  const { t } = useTranslation('home');
   const viewedSome = useSyncExternalStore(noChange, hasViewedPieces, () => false);
-  usePageMeta(t('home.metaTitle'), t('home.metaDescription'));
 
   return (
     <>

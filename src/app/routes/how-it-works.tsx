@@ -2,22 +2,26 @@ import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowIcon } from '@/components/ui/icons';
-import { pageMeta, usePageMeta } from '@/lib/page-meta';
+import { pageMeta } from '@/lib/page-meta';
 import { paths } from '@/config/paths';
 import { InfoPage, InfoSection } from '@/components/info-page';
 import { useBhd } from '@/features/content/hooks/use-bhd';
 import { FEES_BHD } from '@/features/content/utils/business';
+import { wordsLoader } from '../route-words';
 import type { Route } from './+types/how-it-works';
 
 /** Its title and description in the prerendered HTML, in the page's language. */
 export const meta = ({ location }: Route.MetaArgs) => pageMeta('content', 'howItWorks', location.pathname);
+
+/** Build time only (a prerendered page hydrates as written; route-words' wordsLoader). */
+export const loader = () => null;
+export const clientLoader = wordsLoader('app/routes/how-it-works');
 
 const JOURNEY = [1, 2, 3, 4, 5, 6] as const;
 
 export default function HowItWorksRoute() {
   const { t } = useTranslation('content');
   const bhd = useBhd();
-  usePageMeta(t('howItWorks.metaTitle'), t('howItWorks.metaDescription'));
 
   const methods = [
     {

@@ -1,14 +1,19 @@
 import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { ArrowIcon } from '@/components/ui/icons';
-import { pageMeta, usePageMeta } from '@/lib/page-meta';
+import { pageMeta } from '@/lib/page-meta';
 import { paths } from '@/config/paths';
 import { BodyDiagram, type BodyMeasure } from '@/features/content/components/body-diagram';
 import { InfoPage, InfoSection } from '@/components/info-page';
+import { wordsLoader } from '../route-words';
 import type { Route } from './+types/how-to-measure';
 
 /** Its title and description in the prerendered HTML, in the page's language. */
 export const meta = ({ location }: Route.MetaArgs) => pageMeta('content', 'howToMeasure', location.pathname);
+
+/** Build time only (a prerendered page hydrates as written; route-words' wordsLoader). */
+export const loader = () => null;
+export const clientLoader = wordsLoader('app/routes/how-to-measure');
 
 // The six body measurements of spec 3. The size range comes from spec 3's chart (XS low to XXL high).
 const MEASURES: {
@@ -26,7 +31,6 @@ const MEASURES: {
 
 export default function HowToMeasureRoute() {
   const { t } = useTranslation('content');
-  usePageMeta(t('howToMeasure.metaTitle'), t('howToMeasure.metaDescription'));
 
   return (
     <InfoPage

@@ -1,6 +1,5 @@
 import { requireAnonymous } from '../guards';
-import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@/lib/page-meta';
+import { metaWords, screenMeta } from '@/lib/page-meta';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { loadWordsOf } from '../route-words';
 import type { Route } from './+types/login';
@@ -11,8 +10,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
+/** Its title in the language of its address (a screen of the SPA fallback: lib/page-meta). */
+export function meta(args: Route.MetaArgs) {
+  const t = metaWords(args.location.pathname);
+  return screenMeta(args, t('login.title', 'auth'));
+}
+
 export default function LoginRoute() {
-  const { t } = useTranslation('auth');
-  usePageMeta(t('login.title'));
   return <LoginForm />;
 }

@@ -9,19 +9,31 @@ import {
 } from '@/features/orders/components/order-summary-view';
 import { parseOrderId } from '@/features/orders/utils/order-id';
 import { isNotFound } from '@/lib/api-error';
+import { metaWords, screenMeta } from '@/lib/page-meta';
 import { queryClient } from '@/lib/query-client';
 import { LoadError } from '@/components/ui/load-state';
 import { loadWordsOf } from '../route-words';
 import type { Route } from './+types/order-summary';
 
-/** Public (spec 2: no sign-in): anyone with the order's unguessable id may read its summary. */
+/**
+ * Public (spec 2: no sign-in): anyone with the order's unguessable id may read its summary. `missing`: there is
+ * no such order (an id that is none, or the API's 404), which the title says.
+ */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const id = parseOrderId(params.id);
   await Promise.all([
     loadWordsOf('app/routes/order-summary'),
     id === null ? null : queryClient.prefetchQuery(getOrderSummaryQueryOptions(id)),
   ]);
-  return null;
+  const answer = id === null ? null : queryClient.getQueryState(getOrderSummaryQueryOptions(id).queryKey);
+  return { missing: id === null || isNotFound(answer?.error) };
+}
+
+/** Its title in the language of its address: the summary's, or that there is no such order. */
+export function meta(args: Route.MetaArgs) {
+  const t = metaWords(args.location.pathname);
+  const key = args.loaderData?.missing ? 'orderSummary.notFound.title' : 'orderSummary.title';
+  return screenMeta(args, t(key, 'checkout'));
 }
 
 export default function OrderSummaryRoute() {
@@ -34,7 +46,7 @@ export default function OrderSummaryRoute() {
   if (query.isPending) return <SummarySkeleton />;
   if (query.isError) {
     return (
-      <SummaryFrame title={t('orderSummary.title')}>
+      <SummaryFrame>
         <LoadError
           heading={1}
           title={t('orderSummary.loadError')}

@@ -1,6 +1,5 @@
 import { requireStep } from '../guards';
-import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@/lib/page-meta';
+import { metaWords, screenMeta } from '@/lib/page-meta';
 import { ResetNewPasswordForm } from '@/features/auth/components/password-reset-forms';
 import { loadWordsOf } from '../route-words';
 import type { Route } from './+types/password-reset-new-password';
@@ -12,8 +11,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
+/** Its title in the language of its address (a screen of the SPA fallback: lib/page-meta). */
+export function meta(args: Route.MetaArgs) {
+  const t = metaWords(args.location.pathname);
+  return screenMeta(args, t('reset.newTitle', 'auth'));
+}
+
 export default function PasswordResetNewPasswordRoute() {
-  const { t } = useTranslation('auth');
-  usePageMeta(t('reset.newTitle'));
   return <ResetNewPasswordForm />;
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@/lib/page-meta';
 import { parseProductId } from '@/config/paths';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { ItemAddedDialog } from '@/features/cart/components/item-added-dialog';
@@ -39,12 +38,16 @@ import type { Route } from './+types/product';
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const id = parseProductId(params.productId);
-  return { product: id === null ? null : await getProductAtBuild(id) };
+  return { built: id === null ? null : await getProductAtBuild(id) };
 }
 
-/** A prerendered piece's title, description and addresses in its HTML (features/catalog/utils/product-meta). */
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
-  productMeta({ loaderData, pathname: location.pathname, parents: matches.slice(0, -1).map((m) => m?.meta) });
+/**
+ * The piece's name as the page's title, its description and addresses (in a prerendered piece's HTML too), or
+ * the not-found title: from what the loaders have (features/catalog/utils/product-meta).
+ */
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  return productMeta(loaderData, { location, matches });
+}
 
 /**
  * The piece is asked for as the page's code arrives (the loader is its own chunk, fetched beside the component).
@@ -57,8 +60,11 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const id = parseProductId(params.productId);
   const piece = id === null ? null : prefetchProduct(id);
   // 'feedback': the words of a piece that could not be loaded (its message and 'Try again').
-  await Promise.all([loadWordsOf('app/routes/product'), isOpeningFirstPage() ? null : piece]);
-  return null;
+  const [, found] = await Promise.all([
+    loadWordsOf('app/routes/product'),
+    isOpeningFirstPage() ? null : piece,
+  ]);
+  return found ?? { product: null, missing: id === null };
 }
 
 /** Her colour, fabric and cut change only the address's query: nothing to load again (decision 0030). */
@@ -66,8 +72,8 @@ export const shouldRevalidate = revalidateOnPathOnly;
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const { productId } = useParams();
-  // the build's piece on a prerendered page's first view; null after a move within the shop (the clientLoader's)
-  const built = loaderData?.product ?? null;
+  // the build's piece on a prerendered page's first view; none after a move within the shop (the clientLoader's)
+  const built = loaderData && 'built' in loaderData ? loaderData.built : null;
   return (
     <ProductGate id={parseProductId(productId)} built={built}>
       {(product) => <ProductView key={product.id} product={product} />}
@@ -79,7 +85,6 @@ function ProductView({ product }: { product: Product }) {
   const { i18n } = useTranslation('product');
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
   const name = localize(product.p_name, lang);
-  usePageMeta(name, localize(product.p_description, lang));
   const { isUser, isAdmin } = useRole();
   const homeAvailable = useCountryCode() === 'bh';
   const { choices, fellBack } = useLinkedChoices(product, { homeAvailable });

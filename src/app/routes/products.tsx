@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageMeta, usePageMeta } from '@/lib/page-meta';
+import { pageMeta } from '@/lib/page-meta';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { revalidateOnPathOnly } from '@/lib/revalidate';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -82,7 +82,6 @@ function ListLoading() {
 
 export default function ProductsRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('catalog');
-  usePageMeta(t('list.metaTitle'), t('list.metaDescription'));
   // the build's first page on a prerendered page's first view; null after a move within the shop
   const built = loaderData?.list ?? null;
   // The prerendered page is hydrated as it was built; the list takes over after that. A move within the shop

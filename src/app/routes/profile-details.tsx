@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@/lib/page-meta';
+import { metaWords, screenMeta } from '@/lib/page-meta';
 import { getProfileQueryOptions, useProfile } from '@/features/profile/api/get-profile';
 import { LoadError } from '@/components/ui/load-state';
 import { AccountHeading, FormSkeleton } from '@/features/profile/components/account-states';
 import { DetailsForm } from '@/features/profile/components/details-form';
 import { queryClient } from '@/lib/query-client';
 import { loadWordsOf } from '../route-words';
+import type { Route } from './+types/profile-details';
 
 /** Her details are asked for beside the screen's code, once she is let in. */
 export async function clientLoader() {
@@ -14,9 +15,14 @@ export async function clientLoader() {
   return null;
 }
 
+/** Its title in the language of its address (a screen of the SPA fallback: lib/page-meta). */
+export function meta(args: Route.MetaArgs) {
+  const t = metaWords(args.location.pathname);
+  return screenMeta(args, t('profile.myDetails', 'account'));
+}
+
 export default function ProfileDetailsRoute() {
   const { t } = useTranslation('account');
-  usePageMeta(t('profile.myDetails'));
   const profile = useProfile();
   return (
     <div className="space-y-6">

@@ -2,15 +2,24 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { usePageMeta } from '@/lib/page-meta';
+import { metaWords, screenMeta } from '@/lib/page-meta';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { paths } from '@/config/paths';
 import { CONTACT } from '@/config/contact';
+import type { Route } from './+types/profile-help';
+
+/**
+ * Its title in the language of its address (a screen of the SPA fallback: lib/page-meta). Its words are its
+ * layout's, which the profile layout's clientLoader has loaded.
+ */
+export function meta(args: Route.MetaArgs) {
+  const t = metaWords(args.location.pathname);
+  return screenMeta(args, t('profile.help', 'account'));
+}
 
 /** How to reach the shop and the policies that matter once she has bought (spec 9). */
 export default function ProfileHelpRoute() {
   const { t } = useTranslation(['account', 'common']);
-  usePageMeta(t('profile.help'));
   return (
     <div className="space-y-8">
       <header className="space-y-2">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@/lib/page-meta';
+import { metaWords, screenMeta } from '@/lib/page-meta';
 import { BodyMeasurementsForm } from '@/features/customization/components/body-measurements-form';
 import {
   getMeasurementsQueryOptions,
@@ -11,6 +11,7 @@ import { AccountHeading, FormSkeleton } from '@/features/profile/components/acco
 import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
 import { loadWordsOf } from '../route-words';
+import type { Route } from './+types/profile-measurements';
 
 export async function clientLoader() {
   await loadWordsOf('app/routes/profile-measurements');
@@ -18,10 +19,15 @@ export async function clientLoader() {
   return null;
 }
 
+/** Its title in the language of its address (a screen of the SPA fallback: lib/page-meta). */
+export function meta(args: Route.MetaArgs) {
+  const t = metaWords(args.location.pathname);
+  return screenMeta(args, t('profile.measurements', 'account'));
+}
+
 /** Her six body measurements, saved to her account (GET/PUT /user/measurements) for a custom size. */
 export default function ProfileMeasurementsRoute() {
   const { t } = useTranslation('account');
-  usePageMeta(t('profile.measurements'));
   const measurements = useMeasurements();
   const save = useSaveMeasurements();
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/load-state';
-import { usePageMeta } from '@/lib/page-meta';
+import { metaWords, screenMeta } from '@/lib/page-meta';
 import { paths } from '@/config/paths';
 import {
   countUnread,
@@ -13,6 +13,7 @@ import { i18next } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
 import { loadWordsOf } from '../route-words';
+import type { Route } from './+types/profile-notifications';
 
 /** Her notifications start loading with the screen's code, once the guard has let her in. */
 export async function clientLoader() {
@@ -22,9 +23,14 @@ export async function clientLoader() {
   return null;
 }
 
+/** Its title in the language of its address (a screen of the SPA fallback: lib/page-meta). */
+export function meta(args: Route.MetaArgs) {
+  const t = metaWords(args.location.pathname);
+  return screenMeta(args, t('profile.notifications', 'account'));
+}
+
 export default function ProfileNotificationsRoute() {
   const { t } = useTranslation('account');
-  usePageMeta(t('profile.notifications'));
   const query = useNotifications();
   const markRead = useMarkNotificationRead({
     // the page may be gone (she followed the link to her order): the toast still tells her

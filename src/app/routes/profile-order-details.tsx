@@ -10,6 +10,8 @@ import {
 } from '@/features/orders/components/order-details';
 import { parseOrderId } from '@/features/orders/utils/order-id';
 import { isNotFound } from '@/lib/api-error';
+import { isOpeningFirstPage } from '@/lib/first-page';
+import { metaWords, screenMeta } from '@/lib/page-meta';
 import { queryClient } from '@/lib/query-client';
 import { LoadError } from '@/components/ui/load-state';
 import { loadWordsOf } from '../route-words';
@@ -17,13 +19,33 @@ import type { Route } from './+types/profile-order-details';
 
 /**
  * Role user. Only an order id (a UUID, nothing longer) is ever sent to the API; anything else in the address is
- * the not-found state at once. The order is asked for here, not awaited: the page shows its skeleton meanwhile.
+ * the not-found state at once. Moving here from another page, that page stays until the order is in (or its
+ * error), as a piece's page does, so the title can name it. Opened directly, the page shows its skeleton rather
+ * than wait for it, and is titled 'My orders'.
  */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  await loadWordsOf('app/routes/profile-order-details');
   const id = parseOrderId(params.id);
-  if (id) void queryClient.prefetchQuery(getOrderQueryOptions(id));
-  return null;
+  const order = id === null ? null : queryClient.prefetchQuery(getOrderQueryOptions(id));
+  await Promise.all([loadWordsOf('app/routes/profile-order-details'), isOpeningFirstPage() ? null : order]);
+  const answer = id === null ? null : queryClient.getQueryState(getOrderQueryOptions(id).queryKey);
+  return {
+    orderNumber: answer?.data?.orderNumber ?? null,
+    missing: id === null || isNotFound(answer?.error),
+    failed: answer?.status === 'error',
+  };
+}
+
+/** Its title in the language of its address: her order's number, or the page's state (the words it shows). */
+export function meta(args: Route.MetaArgs) {
+  const t = metaWords(args.location.pathname);
+  const { orderNumber = null, missing = false, failed = false } = args.loaderData ?? {};
+  const title = orderNumber
+    ? t('orderDetails.title', 'account', { number: orderNumber })
+    : t(
+        missing ? 'orderDetails.notFound.title' : failed ? 'orderDetails.loadError' : 'profile.myOrders',
+        'account',
+      );
+  return screenMeta(args, title);
 }
 
 export default function ProfileOrderDetailsRoute() {
@@ -38,7 +60,7 @@ export default function ProfileOrderDetailsRoute() {
   if (query.isPending) return <DetailsSkeleton />;
   if (query.isError && !query.data) {
     return (
-      <DetailsFrame title={t('orderDetails.loadError')}>
+      <DetailsFrame>
         <LoadError
           heading={2}
           title={t('orderDetails.loadError')}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { usePageMeta } from '@/lib/page-meta';
+import { metaWords, screenMeta } from '@/lib/page-meta';
 import { paths } from '@/config/paths';
 import { getOrdersQueryOptions, useOrders, type OrderGroup } from '@/features/orders/api/get-orders';
 import { OrderCard, OrderCardsSkeleton } from '@/features/orders/components/order-card';
@@ -27,9 +27,14 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
+/** Its title in the language of its address (a screen of the SPA fallback: lib/page-meta). */
+export function meta(args: Route.MetaArgs) {
+  const t = metaWords(args.location.pathname);
+  return screenMeta(args, t('profile.myOrders', 'account'));
+}
+
 export default function ProfileOrdersRoute() {
   const { t } = useTranslation('account');
-  usePageMeta(t('profile.myOrders'));
   const [params, setParams] = useSearchParams();
   const rejectedShown = showsRejected(params);
   const rejectedId = useId();

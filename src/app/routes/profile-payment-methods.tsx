@@ -4,7 +4,7 @@ import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/load-state';
-import { usePageMeta } from '@/lib/page-meta';
+import { metaWords, screenMeta } from '@/lib/page-meta';
 import { useDeletePaymentMethod } from '@/features/payment-methods/api/delete-payment-method';
 import {
   getPaymentMethodsQueryOptions,
@@ -15,6 +15,7 @@ import { SavedCardList } from '@/features/payment-methods/components/saved-card-
 import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
 import { loadWordsOf } from '../route-words';
+import type { Route } from './+types/profile-payment-methods';
 
 export async function clientLoader() {
   // Started, not awaited: the screen opens at once and shows its own loading state (and its own error).
@@ -23,9 +24,14 @@ export async function clientLoader() {
   return null;
 }
 
+/** Its title in the language of its address (a screen of the SPA fallback: lib/page-meta). */
+export function meta(args: Route.MetaArgs) {
+  const t = metaWords(args.location.pathname);
+  return screenMeta(args, t('profile.paymentMethods', 'account'));
+}
+
 export default function ProfilePaymentMethodsRoute() {
   const { t } = useTranslation('account');
-  usePageMeta(t('profile.paymentMethods'));
   const query = usePaymentMethods();
   const remove = useDeletePaymentMethod();
   const [toDelete, setToDelete] = useState<PaymentMethod | null>(null);

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton, LoadError } from '@/components/ui/load-state';
-import { usePageMeta } from '@/lib/page-meta';
+import { metaWords, screenMeta } from '@/lib/page-meta';
 import { getSettingsQueryOptions, useSettings, type SettingKey } from '@/features/settings/api/get-settings';
 import { useUpdateSetting } from '@/features/settings/api/update-setting';
 import { SettingSwitch } from '@/features/settings/components/setting-switch';
 import { queryClient } from '@/lib/query-client';
 import { loadWordsOf } from '../route-words';
+import type { Route } from './+types/profile-settings';
 
 export async function clientLoader() {
   // Started, not awaited: the screen opens at once and shows its own loading state (and its own error).
@@ -23,9 +24,14 @@ const SETTINGS = [
   },
 ] as const satisfies readonly { key: SettingKey; label: string; hint: string }[];
 
+/** Its title in the language of its address (a screen of the SPA fallback: lib/page-meta). */
+export function meta(args: Route.MetaArgs) {
+  const t = metaWords(args.location.pathname);
+  return screenMeta(args, t('profile.settings', 'account'));
+}
+
 export default function ProfileSettingsRoute() {
   const { t } = useTranslation('account');
-  usePageMeta(t('profile.settings'));
   const query = useSettings();
 
   return (

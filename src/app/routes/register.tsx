@@ -1,6 +1,5 @@
 import { requireAnonymous } from '../guards';
-import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@/lib/page-meta';
+import { metaWords, screenMeta } from '@/lib/page-meta';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { loadWordsOf } from '../route-words';
 import type { Route } from './+types/register';
@@ -11,8 +10,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
+/** Its title in the language of its address (a screen of the SPA fallback: lib/page-meta). */
+export function meta(args: Route.MetaArgs) {
+  const t = metaWords(args.location.pathname);
+  return screenMeta(args, t('register.title', 'auth'));
+}
+
 export default function RegisterRoute() {
-  const { t } = useTranslation('auth');
-  usePageMeta(t('register.title'));
   return <RegisterForm />;
 }

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowIcon } from '@/components/ui/icons';
-import { pageMeta, usePageMeta } from '@/lib/page-meta';
+import { pageMeta } from '@/lib/page-meta';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { paths } from '@/config/paths';
 import { InfoPage, InfoSection } from '@/components/info-page';
@@ -10,10 +10,15 @@ import { SizeChartTable } from '@/features/content/components/size-chart-table';
 import { useBhd } from '@/features/content/hooks/use-bhd';
 import { CONTACT } from '@/config/contact';
 import { FEES_BHD } from '@/features/content/utils/business';
+import { wordsLoader } from '../route-words';
 import type { Route } from './+types/size-guide';
 
 /** Its title and description in the prerendered HTML, in the page's language. */
 export const meta = ({ location }: Route.MetaArgs) => pageMeta('content', 'sizeGuide', location.pathname);
+
+/** Build time only (a prerendered page hydrates as written; route-words' wordsLoader). */
+export const loader = () => null;
+export const clientLoader = wordsLoader('app/routes/size-guide');
 
 const FITS = ['Regular', 'Slim', 'Relaxed'] as const;
 
@@ -21,7 +26,6 @@ const FITS = ['Regular', 'Slim', 'Relaxed'] as const;
 export default function SizeGuideRoute() {
   const { t } = useTranslation('content');
   const bhd = useBhd();
-  usePageMeta(t('sizeGuide.metaTitle'), t('sizeGuide.metaDescription'));
 
   return (
     <InfoPage eyebrow={t('sizeGuide.banner')} title={t('sizeGuide.title')} intro={t('sizeGuide.intro')}>

@@ -2,6 +2,11 @@ import type en from '../en/common';
 import type { Translation } from '@/types/translation';
 
 const common: Translation<typeof en> = {
+  home: {
+    metaTitle: 'عباءات وقفاطين وفساتين مفصّلة على مقاسك',
+    metaDescription:
+      'تفصيل يخيّط العباءات والقفاطين والفساتين على مقاساتك في مشغلنا بالمنامة، ويوصلها إلى باب بيتك في أنحاء الخليج خلال 10 أيام.',
+  },
   brand: { name: 'تفصيل' },
   a11y: {
     skipToContent: 'انتقلي إلى المحتوى الرئيسي',

@@ -3,9 +3,6 @@ import type { Translation } from '@/types/translation';
 
 const home: Translation<typeof en> = {
   home: {
-    metaTitle: 'عباءات وقفاطين وفساتين مفصّلة على مقاسك',
-    metaDescription:
-      'تفصيل يخيّط العباءات والقفاطين والفساتين على مقاساتك في مشغلنا بالمنامة، ويوصلها إلى باب بيتك في أنحاء الخليج خلال 10 أيام.',
     eyebrow: 'تفصيل على المقاس في المنامة',
     title: 'ملابس تُفصَّل لكِ أنتِ، لا لمقاس على ملصق',
     intro:

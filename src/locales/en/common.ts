@@ -1,4 +1,11 @@
 const common = {
+  // The home page's title and description: the shop's own, with every page's words, so that a move back home
+  // titles the page before the home page's own words have loaded.
+  home: {
+    metaTitle: 'Made-to-measure abayas, kaftans and dresses',
+    metaDescription:
+      'Tafseel cuts abayas, kaftans and dresses to your measurements in our Manama atelier and delivers them across the Gulf within 10 days.',
+  },
   brand: { name: 'Tafseel' },
   a11y: {
     skipToContent: 'Skip to main content',

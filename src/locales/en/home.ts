@@ -1,9 +1,6 @@
 // The home page's words: a namespace of their own, so the first page loads only these (docs/decisions/0014).
 const home = {
   home: {
-    metaTitle: 'Made-to-measure abayas, kaftans and dresses',
-    metaDescription:
-      'Tafseel cuts abayas, kaftans and dresses to your measurements in our Manama atelier and delivers them across the Gulf within 10 days.',
     eyebrow: 'Made to measure in Manama',
     title: 'Clothes cut for you, not for a size label',
     intro:

@@ -2,13 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import { usePageMeta } from '@/lib/page-meta';
 
 // The product page's states besides the piece itself: it could not be loaded, it does not exist, it is loading.
 
 export function ProductNotFound() {
   const { t } = useTranslation('product');
-  usePageMeta(t('notFound.title'));
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-5 px-6 py-16 text-center">
       <h1 className="text-3xl font-semibold sm:text-4xl">{t('notFound.title')}</h1>

@@ -4,7 +4,6 @@ import { buttonClasses } from '@/components/ui/button';
 import { NotFoundState } from '@/components/ui/load-state';
 import { BackLink, Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import { usePageMeta } from '@/lib/page-meta';
 import type { Order } from '@/domain/schemas';
 import { OrderItemList } from '@/components/order/order-item-list';
 import { OrderStatusBadge } from './order-status-badge';
@@ -19,9 +18,8 @@ import { NoteQuote } from './atelier-note';
 
 // Her order's page in her account (/profile/my-orders/:id), and the frame, skeleton and not-found around it.
 
-export function DetailsFrame({ title, children }: { title: string; children: ReactNode }) {
+export function DetailsFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('account');
-  usePageMeta(title);
   return (
     <div className="space-y-6">
       <BackLink to={paths.myOrders}>{t('orderDetails.back')}</BackLink>
@@ -33,7 +31,7 @@ export function DetailsFrame({ title, children }: { title: string; children: Rea
 export function OrderDetailsNotFound() {
   const { t } = useTranslation('account');
   return (
-    <DetailsFrame title={t('orderDetails.notFound.title')}>
+    <DetailsFrame>
       <NotFoundState
         heading={2}
         title={t('orderDetails.notFound.title')}
@@ -48,7 +46,7 @@ export function OrderDetailsNotFound() {
 export function DetailsSkeleton() {
   const { t } = useTranslation('account');
   return (
-    <DetailsFrame title={t('profile.myOrders')}>
+    <DetailsFrame>
       <div aria-busy="true" data-testid="order-details-skeleton">
         <p role="status" className="sr-only">
           {t('orderDetails.loading')}
@@ -86,7 +84,7 @@ export function OrderDetails({ order, address }: { order: Order; address: ReactN
   const title = t('orderDetails.title', { number: order.orderNumber });
   const card = order.payment.brand && order.payment.last4;
   return (
-    <DetailsFrame title={title}>
+    <DetailsFrame>
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="space-y-1">
           <h2 className="text-2xl font-semibold">{title}</h2>

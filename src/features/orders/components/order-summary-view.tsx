@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { NotFoundState } from '@/components/ui/load-state';
 import { getCountry } from '@/config/countries';
 import { paths } from '@/config/paths';
-import { usePageMeta } from '@/lib/page-meta';
 import type { OrderSummary } from '@/domain/schemas';
 import { OrderItemList } from '@/components/order/order-item-list';
 import { OrderStatusBadge } from './order-status-badge';
@@ -12,15 +11,14 @@ import { useOrderLabels } from '@/domain/order-labels';
 
 // The public summary of an order (/orders/:id, no sign-in), and the frame, skeleton and not-found around it.
 
-export function SummaryFrame({ title, children }: { title: string; children: ReactNode }) {
-  usePageMeta(title);
+export function SummaryFrame({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">{children}</div>;
 }
 
 export function SummaryNotFound() {
   const { t } = useTranslation('checkout');
   return (
-    <SummaryFrame title={t('orderSummary.notFound.title')}>
+    <SummaryFrame>
       <NotFoundState
         title={t('orderSummary.notFound.title')}
         body={t('orderSummary.notFound.body')}
@@ -34,7 +32,7 @@ export function SummaryNotFound() {
 export function SummarySkeleton() {
   const { t } = useTranslation('checkout');
   return (
-    <SummaryFrame title={t('orderSummary.title')}>
+    <SummaryFrame>
       <div aria-busy="true">
         <p role="status" className="sr-only">
           {t('orderSummary.loading')}
@@ -54,7 +52,7 @@ export function SummaryView({ order }: { order: OrderSummary }) {
   const labels = useOrderLabels();
   const address = order.shippingAddress;
   return (
-    <SummaryFrame title={t('orderSummary.title')}>
+    <SummaryFrame>
       <div className="space-y-8">
         <header className="space-y-3">
           <p className="text-xs font-semibold tracking-[0.18em] text-brand-700 uppercase">
