@@ -75,11 +75,30 @@ export async function waitForHydration(page: Page) {
   });
 }
 
-export const test = base.extend<{ hydrationWatch: void }>({
+/**
+ * The e2e build has a stand-in tag manager configured (.env.e2e), so it asks for her consent: every journey but the
+ * consent's own starts with "Necessary only" answered (nothing third-party loads, no bar over the page), as a
+ * shopper who answered on an earlier visit. A journey about the consent sets `consentAnswered: false`.
+ */
+function answerNecessaryOnly() {
+  try {
+    if (localStorage.getItem('consent') === null)
+      localStorage.setItem(
+        'consent',
+        JSON.stringify({ version: 1, analytics: false, experience: false, at: new Date().toISOString() }),
+      );
+  } catch {
+    // storage blocked (resilience-storage.spec.ts): the shop keeps her answer in memory, as it keeps the rest
+  }
+}
+
+export const test = base.extend<{ hydrationWatch: void; consentAnswered: boolean }>({
+  consentAnswered: [true, { option: true }],
   // Against the production build behind nginx (the `served` project) the mock API is an HTTP server: every
   // context gets its own mock session there and a window.mockApi that calls its hooks (served-mock-api.ts).
   // There the site's Content-Security-Policy is enforced: any violation in any page fails the journey.
-  context: async ({ context, baseURL }, provide, testInfo) => {
+  context: async ({ context, baseURL, consentAnswered }, provide, testInfo) => {
+    if (consentAnswered) await context.addInitScript(answerNecessaryOnly);
     if (testInfo.project.name !== 'served') return provide(context);
     await setUpServedMockApi(context, baseURL ?? '');
     const csp = await watchCspViolations(context);
