@@ -49,6 +49,8 @@ describe('her consent to the optional third parties', () => {
     await user.click(within(bar).getByRole('button', { name: 'Necessary only' }));
 
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    // the button she pressed has gone with the bar: the focus goes to the page's content, not lost to the body
+    expect(screen.getByRole('main')).toHaveFocus();
     expect(readConsent()).toEqual({ analytics: false, experience: false });
     expect(consentUpdates()).toEqual([
       ['consent', 'update', { analytics_storage: 'denied', personalization_storage: 'denied' }],
@@ -100,6 +102,7 @@ describe('her consent to the optional third parties', () => {
 
     expect(readConsent()).toEqual({ analytics: false, experience: true });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
   });
 
@@ -108,6 +111,8 @@ describe('her consent to the optional third parties', () => {
     const { user, router } = renderApp({ route: '/' });
     await waitFor(() => expect(pageViews()).toHaveLength(1));
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    // answered on an earlier page: a new page leaves the focus where the page puts it
+    expect(screen.getByRole('main')).not.toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });

@@ -19,6 +19,17 @@ export function ConsentSettings({ consentMode }: { consentMode: boolean }) {
     told.current = consent;
     pushConsentUpdate(consent);
   }, [consentMode, consent]);
+  // Her first answer takes the bar away with the button she pressed (or the "Choose" the dialog would give the
+  // focus back to): the focus goes to the page's content rather than being lost to the body.
+  const asked = consent === null;
+  const wasAsked = useRef(asked);
+  useEffect(() => {
+    if (asked || !wasAsked.current) return;
+    wasAsked.current = false;
+    const focus = document.activeElement;
+    if (focus === null || focus === document.body)
+      document.getElementById('main')?.focus({ preventScroll: true });
+  }, [asked]);
   const answer = (choice: Consent) => {
     saveConsent(choice);
     closeConsentSettings();
