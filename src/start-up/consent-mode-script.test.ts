@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveConsent } from '@/features/third-parties/consent/consent-store';
 import { storageKeys } from '@/lib/storage';
-import { consentModeArgs, consentModeDefaults } from './consent-mode-script';
+import { consentModeArgs, consentModeDefaults, consentModeScript } from './consent-mode-script';
 import { inlineScript } from './inline-script';
 
 /** The page's head script as the browser runs it: its text, not the module's function. */
@@ -73,5 +73,12 @@ describe('the Consent Mode head script', () => {
       Storage.prototype.getItem = getItem;
     }
     expect(commands()).toHaveLength(1);
+  });
+});
+
+describe('the Consent Mode head script in a shop without a tag manager', () => {
+  it('is not written: nothing would read it, and every page carries its bytes', () => {
+    // the test build's settings configure no third party (src/config/parse-env.ts)
+    expect(consentModeScript()).toBe('');
   });
 });
