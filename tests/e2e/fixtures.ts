@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import arConsent from '../../src/locales/ar/consent';
+import enConsent from '../../src/locales/en/consent';
 import { watchCspViolations } from './served-fixtures';
 import { setUpServedMockApi } from './served-mock-api';
 
@@ -105,7 +107,20 @@ export const test = base.extend<{ hydrationWatch: void; consentAnswered: boolean
     await provide(context);
     csp.expectNone();
   },
-  page: async ({ page }, provide) => {
+  page: async ({ page, consentAnswered }, provide) => {
+    // Where storage cannot be read (resilience-storage.spec.ts's storage that throws), the answer given above is not
+    // seen and the shop asks on every page, as it would ask her: the journey answers "Necessary only" whenever the
+    // bar shows before one of its steps, so the bar never stands over what it presses.
+    if (consentAnswered)
+      await page.addLocatorHandler(
+        page.getByRole('region', { name: new RegExp(`^(${enConsent.bar.label}|${arConsent.bar.label})$`) }),
+        (bar) =>
+          bar
+            .getByRole('button', {
+              name: new RegExp(`^(${enConsent.bar.necessaryOnly}|${arConsent.bar.necessaryOnly})$`),
+            })
+            .click(),
+      );
     // Every journey's page.goto and page.reload return once the page works, not merely once it shows. The
     // provider's stand-in pages (card page, Google, under /api/) are plain HTML — from the API server in the
     // `served` project, written into the page by the in-browser mock in the others: nothing to hydrate there.
