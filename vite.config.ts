@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { parseEnv } from './src/config/parse-env.ts';
 import { mockWorker } from './scripts/mock-worker-plugin.ts';
+import { thirdPartiesSettings } from './scripts/third-parties-settings-plugin.ts';
 import { wordChunks } from './scripts/word-chunks-plugin.ts';
 import { firstLoadChunks, routeEntryFileNames } from './scripts/first-load-chunks.ts';
 
@@ -32,10 +33,12 @@ export default defineConfig(({ command, mode }) => {
     // plain React plugin.
     // wordChunks: the word chunks' names for the pages prerendered at build time (root.tsx preloads them).
     // mockWorker: MSW's service worker, in dev and the e2e build only (never in the production build).
+    // thirdPartiesSettings: the configured third parties, for the CSP that scripts/csp-hashes.mjs writes.
     plugins: [
       tailwindcss(),
       wordChunks(),
       mockWorker({ enabled: mocking === 'on' }),
+      thirdPartiesSettings(settings.THIRD_PARTIES),
       process.env.VITEST ? react() : reactRouter(),
     ],
     resolve: {

@@ -1,4 +1,7 @@
 // The Content-Security-Policy's script hashes, computed from the build so they never drift (docs/decisions/0019).
+// It also names the configured third parties' origins (issue 39, docs/third-parties.md): the build writes their
+// settings beside this include (build/nginx/third-parties.json, scripts/third-parties-settings-plugin.ts), and each
+// directive gets exactly the origins its providers need ($csp_third_party_script_src…); nothing configured, none.
 // Reads every HTML file of a build (build/client), takes the body of each inline <script> (one without src),
 // hashes it as the browser does (sha256 of its text, UTF-8, line breaks as the HTML parser leaves them), and
 // writes an nginx include that deploy/nginx.conf puts in its http block: $csp_script_hashes, the hashes shared by
@@ -75,7 +78,7 @@ const MAX_VALUE = 4000;
  * $csp_page_script_hashes, those of the file served ($uri, which try_files sets to it): a catalog of many
  * prerendered pieces has a data script per page, and one list of them all would pass nginx's limit.
  */
-export function nginxInclude(shared, byPage, pageCount) {
+export function nginxInclude(shared, byPage, pageCount, sources = thirdPartySources(null)) {
   const value = (hashes) => {
     const text = hashes.join(' ');
     if (text.length > MAX_VALUE)
@@ -98,17 +101,104 @@ export function nginxInclude(shared, byPage, pageCount) {
       ),
     ),
     `}`,
+    // The configured third parties' origins, by directive: "" for each when none is configured.
+    ...CSP_DIRECTIVES.flatMap((directive) => [
+      `map $host $csp_third_party_${directive.replace('-', '_')} {`,
+      `  default ${value(sources[directive] ?? [])};`,
+      `}`,
+    ]),
     '',
   ].join('\n');
+}
+
+/** The directives a third party may need an origin in (deploy/nginx.conf adds each one's variable). */
+export const CSP_DIRECTIVES = ['script-src', 'connect-src', 'img-src', 'frame-src', 'style-src', 'font-src'];
+
+// What each provider documents for its Content-Security-Policy. The tag manager and GA4 through it (Google's
+// "Use a Content Security Policy" guide): the container from www.googletagmanager.com, hits to the regional
+// *.google-analytics.com and *.analytics.google.com. Custom HTML tags would need 'unsafe-inline': not given.
+const TAG_MANAGER = {
+  'script-src': ['https://www.googletagmanager.com'],
+  'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+  'connect-src': [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
+};
+const RECORDING = {
+  clarity: {
+    'script-src': ['https://www.clarity.ms', 'https://*.clarity.ms'],
+    'connect-src': ['https://www.clarity.ms', 'https://*.clarity.ms'],
+    'img-src': ['https://www.clarity.ms', 'https://*.clarity.ms'],
+  },
+  // Hotjar's CSP help page: its script, its data (https and its websocket), its feedback widgets' frames,
+  // styles, fonts and pictures.
+  hotjar: {
+    'script-src': ['https://*.hotjar.com'],
+    'connect-src': ['https://*.hotjar.com', 'https://*.hotjar.io', 'wss://*.hotjar.com'],
+    'img-src': ['https://*.hotjar.com'],
+    'frame-src': ['https://*.hotjar.com'],
+    'style-src': ['https://*.hotjar.com'],
+    'font-src': ['https://*.hotjar.com'],
+  },
+};
+
+/** A setting's script address as a CSP source: its origin alone, or an error for anything but http(s). */
+function originOf(url) {
+  const { protocol, origin } = new URL(url);
+  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`not an http(s) address: ${url}`);
+  return origin;
+}
+
+/**
+ * The origins each directive needs for the configured third parties (src/config/parse-env.ts's THIRD_PARTIES, or
+ * null when none is configured): sorted lists, empty for every directive when nothing is configured. The chat
+ * provider's own widget is unknown to the shop: its script's origin is given every directive a widget uses.
+ */
+export function thirdPartySources(settings) {
+  const sources = Object.fromEntries(CSP_DIRECTIVES.map((directive) => [directive, new Set()]));
+  const add = (byDirective) => {
+    for (const [directive, origins] of Object.entries(byDirective))
+      for (const origin of origins) sources[directive].add(origin);
+  };
+  if (settings?.tagManagerId) add(TAG_MANAGER);
+  if (settings?.chat) {
+    const origin = originOf(settings.chat.scriptUrl);
+    add(Object.fromEntries(CSP_DIRECTIVES.map((directive) => [directive, [origin]])));
+  }
+  if (settings?.recording) {
+    const provider = RECORDING[settings.recording.provider];
+    if (!provider) throw new Error(`unknown recording provider: ${settings.recording.provider}`);
+    add(provider);
+    if (settings.recording.scriptUrl) add({ 'script-src': [originOf(settings.recording.scriptUrl)] });
+  }
+  return Object.fromEntries(CSP_DIRECTIVES.map((directive) => [directive, [...sources[directive]].sort()]));
+}
+
+/** The third parties' settings the build wrote beside the include; none when it wrote none (an older build). */
+export async function readThirdParties(settingsFile) {
+  try {
+    return JSON.parse(await readFile(settingsFile, 'utf8'));
+  } catch (error) {
+    if (error?.code === 'ENOENT') return null;
+    throw new Error(`cannot read ${settingsFile}: ${error.message}`);
+  }
 }
 
 export async function writeCspInclude(clientDir, outFile = join(clientDir, '..', 'nginx', 'csp.conf')) {
   const { pages, shared, byPage, hashes } = await collectHashes(clientDir);
   if (pages.length === 0) throw new Error(`no HTML files in ${clientDir}: build the shop first`);
+  const sources = thirdPartySources(
+    await readThirdParties(join(clientDir, '..', 'nginx', THIRD_PARTIES_FILE)),
+  );
   await mkdir(dirname(outFile), { recursive: true });
-  await writeFile(outFile, nginxInclude(shared, byPage, pages.length));
-  return { pages, shared, byPage, hashes, outFile };
+  await writeFile(outFile, nginxInclude(shared, byPage, pages.length, sources));
+  return { pages, shared, byPage, hashes, sources, outFile };
 }
+
+/** The file, in the build's nginx/ folder, where the build writes the third parties' settings. */
+export const THIRD_PARTIES_FILE = 'third-parties.json';
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [clientDir = join(process.env.SHOP_BUILD_DIR || 'build', 'client'), outFile] = process.argv.slice(2);

@@ -16,8 +16,9 @@ import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { langOfPath } from '@/config/paths';
 import { SessionProvider } from '@/features/auth/components/session-provider';
+import { hasOptionalThirdParties } from '@/features/third-parties/configured';
 import { firstPageOpened } from '@/lib/first-page';
-import { currentLang, i18next, rememberLanguage } from '@/lib/i18n';
+import { currentLang, i18next, loadNamespaces, rememberLanguage } from '@/lib/i18n';
 import { isToastHostWanted, subscribeToastHost } from '@/lib/notify';
 import { providedQueryClient, subscribeQueryClient } from '@/lib/query-client-slot';
 import { useSession } from '@/lib/use-session';
@@ -70,6 +71,14 @@ const loadToastHost = () => import('@/app/toast-host');
 const loadSlowNotice = () => import('@/app/slow-notice');
 // Once she has signed in, her pending cart item is added (or, for an admin, dropped): a guest never loads it.
 const loadPendingCartItemWatcher = () => import('@/features/cart/components/pending-cart-item-watcher');
+// Her consent and the optional third parties it allows (issue 39), with their words: after hydration, and only in a
+// shop that has one configured (the build's settings), so a shop without any loads nothing of them.
+const loadThirdParties = () =>
+  Promise.all([
+    import('@/features/third-parties/third-parties'),
+    loadNamespaces(['consent', 'feedback']),
+  ]).then(([module]) => module);
+const thirdPartiesConfigured = hasOptionalThirdParties();
 // React Query's devtools, in development only: a production build carries none of them.
 const QueryDevtools = import.meta.env.DEV
   ? lazy(() => import('@tanstack/react-query-devtools').then((m) => ({ default: m.ReactQueryDevtools })))
@@ -132,6 +141,7 @@ export default function App() {
         <Outlet />
         <Deferred load={loadPendingCartItemWatcher} when={signedIn} />
         <Toasts />
+        <Deferred load={loadThirdParties} when={thirdPartiesConfigured} />
       </SessionProvider>
     </DataProvider>
   );

@@ -191,7 +191,9 @@ describe('deploy/nginx.conf', () => {
     );
     expect(always.map((m) => m[0].trim())).toEqual(['add_header Cache-Control $shop_cache_control;']);
     const csp = /add_header Content-Security-Policy "([^"]*)"/.exec(template)?.[1] ?? '';
-    expect(csp).toMatch(/script-src 'self' \$csp_script_hashes \$csp_page_script_hashes;/);
+    expect(csp).toMatch(
+      /script-src 'self' \$csp_script_hashes \$csp_page_script_hashes \$csp_third_party_script_src;/,
+    );
     expect(/script-src[^;]*'unsafe-inline'/.test(csp)).toBe(false);
     for (const directive of ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'"]) {
       expect(csp).toContain(directive);

@@ -5,6 +5,7 @@ import type cart from '@/locales/en/cart';
 import type catalog from '@/locales/en/catalog';
 import type checkout from '@/locales/en/checkout';
 import type common from '@/locales/en/common';
+import type consent from '@/locales/en/consent';
 import type content from '@/locales/en/content';
 import type feedback from '@/locales/en/feedback';
 import type home from '@/locales/en/home';
@@ -20,6 +21,7 @@ declare module 'i18next' {
       cart: typeof cart;
       catalog: typeof catalog;
       checkout: typeof checkout;
+      consent: typeof consent;
       content: typeof content;
       feedback: typeof feedback;
       home: typeof home;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { afterFirstPaint } from './after-first-paint';
 import { authCallbackBeforeScripts, authCallbackScript } from './auth-callback-script';
+import { consentModeArgs, consentModeDefaults } from './consent-mode-script';
 import { countryBeforeScripts, countryBeforeScriptsScript } from './country-script';
+import { consentModeUpdate } from '@/features/third-parties/consent/consent-mode';
 import { inlineScript } from './inline-script';
 import { languageBeforeScripts, languageBeforeScriptsScript } from './language-script';
 import { listQueryBeforeScripts, listQueryBeforeScriptsScript } from './list-query-script';
@@ -20,6 +22,16 @@ describe("the head's scripts as text", () => {
     ['listQueryBeforeScripts', listQueryBeforeScripts, listQueryBeforeScriptsScript],
     ['pieceAnswerBeforeScripts', pieceAnswerBeforeScripts, () => pieceAnswerScript({ routes: {} } as never)],
     ['webFontsBeforeScripts', webFontsBeforeScripts, webFontsScript],
+    [
+      'consentModeDefaults',
+      consentModeDefaults,
+      () => inlineScript(consentModeDefaults, ...consentModeArgs()),
+    ],
+    [
+      'consentModeUpdate',
+      consentModeUpdate,
+      () => inlineScript(consentModeUpdate, { analytics: true, experience: false }),
+    ],
     ['afterFirstPaint', afterFirstPaint, () => afterFirstPaint.toString()],
   ] as const)('%s names nothing of its module, and its text parses', (_name, script, text) => {
     // how Vitest and Vite's server name a module's imports inside a function's text

@@ -1,4 +1,6 @@
+import { env } from '@/config/env';
 import { authCallbackScript } from './auth-callback-script';
+import { consentModeScript } from './consent-mode-script';
 import { countryBeforeScriptsScript } from './country-script';
 import { languageBeforeScriptsScript } from './language-script';
 import { listQueryBeforeScriptsScript } from './list-query-script';
@@ -21,6 +23,9 @@ function HeadScript({ text }: { text: string }) {
  * called with its values (start-up/inline-script). The build puts them right after the charset, above every
  * link and meta (start-up/head-start), wherever the root renders them.
  */
+/** A shop without a tag manager writes no element for Consent Mode at all (nothing reads it). */
+const consentModeEnabled = env.THIRD_PARTIES.tagManagerId !== null;
+
 export function HeadScripts() {
   return (
     <>
@@ -37,6 +42,8 @@ export function HeadScripts() {
       <HeadScript text={import.meta.env.SSR ? listQueryBeforeScriptsScript() : ''} />
       {/* The shop's faces: after the first paint of her first page, before it once they are in her cache. */}
       <HeadScript text={import.meta.env.SSR ? webFontsScript() : ''} />
+      {/* Google Consent Mode's defaults (and her stored answer) before any tag, when a tag manager is configured. */}
+      {consentModeEnabled && <HeadScript text={import.meta.env.SSR ? consentModeScript() : ''} />}
     </>
   );
 }

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import arConsent from '../../src/locales/ar/consent';
+import enConsent from '../../src/locales/en/consent';
 import { watchCspViolations } from './served-fixtures';
 import { setUpServedMockApi } from './served-mock-api';
 
@@ -75,18 +77,50 @@ export async function waitForHydration(page: Page) {
   });
 }
 
-export const test = base.extend<{ hydrationWatch: void }>({
+/**
+ * The e2e build has a stand-in tag manager configured (.env.e2e), so it asks for her consent: every journey but the
+ * consent's own starts with "Necessary only" answered (nothing third-party loads, no bar over the page), as a
+ * shopper who answered on an earlier visit. A journey about the consent sets `consentAnswered: false`.
+ */
+function answerNecessaryOnly() {
+  try {
+    if (localStorage.getItem('consent') === null)
+      localStorage.setItem(
+        'consent',
+        JSON.stringify({ version: 1, analytics: false, experience: false, at: new Date().toISOString() }),
+      );
+  } catch {
+    // storage blocked (resilience-storage.spec.ts): the shop keeps her answer in memory, as it keeps the rest
+  }
+}
+
+export const test = base.extend<{ hydrationWatch: void; consentAnswered: boolean }>({
+  consentAnswered: [true, { option: true }],
   // Against the production build behind nginx (the `served` project) the mock API is an HTTP server: every
   // context gets its own mock session there and a window.mockApi that calls its hooks (served-mock-api.ts).
   // There the site's Content-Security-Policy is enforced: any violation in any page fails the journey.
-  context: async ({ context, baseURL }, provide, testInfo) => {
+  context: async ({ context, baseURL, consentAnswered }, provide, testInfo) => {
+    if (consentAnswered) await context.addInitScript(answerNecessaryOnly);
     if (testInfo.project.name !== 'served') return provide(context);
     await setUpServedMockApi(context, baseURL ?? '');
     const csp = await watchCspViolations(context);
     await provide(context);
     csp.expectNone();
   },
-  page: async ({ page }, provide) => {
+  page: async ({ page, consentAnswered }, provide) => {
+    // Where storage cannot be read (resilience-storage.spec.ts's storage that throws), the answer given above is not
+    // seen and the shop asks on every page, as it would ask her: the journey answers "Necessary only" whenever the
+    // bar shows before one of its steps, so the bar never stands over what it presses.
+    if (consentAnswered)
+      await page.addLocatorHandler(
+        page.getByRole('region', { name: new RegExp(`^(${enConsent.bar.label}|${arConsent.bar.label})$`) }),
+        (bar) =>
+          bar
+            .getByRole('button', {
+              name: new RegExp(`^(${enConsent.bar.necessaryOnly}|${arConsent.bar.necessaryOnly})$`),
+            })
+            .click(),
+      );
     // Every journey's page.goto and page.reload return once the page works, not merely once it shows. The
     // provider's stand-in pages (card page, Google, under /api/) are plain HTML — from the API server in the
     // `served` project, written into the page by the in-browser mock in the others: nothing to hydrate there.

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { BrandLink } from '@/components/ui/brand';
 import { Flag } from '@/components/ui/flag';
 import { getCountry } from '@/config/countries';
+import { CookieSettingsButton } from '@/features/third-parties/consent/components/cookie-settings-button';
+import { hasOptionalThirdParties } from '@/features/third-parties/configured';
 import { paths } from '@/config/paths';
 import { useCountryCode } from '@/lib/country';
 import { currentLang } from '@/lib/i18n';
@@ -35,6 +37,8 @@ const columns = [
     ],
   },
 ] as const;
+
+const askConsent = hasOptionalThirdParties();
 
 export function Footer() {
   const { t } = useTranslation();
@@ -75,6 +79,10 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-xs text-sand-300 sm:px-6 lg:px-8">
           <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+          {/* Her consent, changeable from every page: only where there is an optional third party to consent to. */}
+          {askConsent && (
+            <CookieSettingsButton className="text-sand-100 underline-offset-4 hover:text-white hover:underline" />
+          )}
           <p>{t('footer.payments')} · VISA · Mastercard · mada</p>
         </div>
       </div>

@@ -83,6 +83,7 @@ const common: Translation<typeof en> = {
     company: 'تفصيل',
     payments: 'دفع آمن بالبطاقة',
     rights: '© {{year}} تفصيل. جميع الحقوق محفوظة.',
+    cookieSettings: 'إعدادات ملفات تعريف الارتباط',
   },
   loading: 'جارٍ التحميل…',
   network: { slow: 'يستغرق هذا وقتاً أطول من المعتاد. انتظري قليلاً من فضلك…' },

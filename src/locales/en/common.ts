@@ -79,6 +79,7 @@ const common = {
     company: 'Tafseel',
     payments: 'Secure card payment',
     rights: '© {{year}} Tafseel. All rights reserved.',
+    cookieSettings: 'Cookie settings',
   },
   loading: 'Loading…',
   network: { slow: 'This is taking longer than usual. Please wait a moment…' },
