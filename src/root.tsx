@@ -16,6 +16,7 @@ import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { langOfPath } from '@/config/paths';
 import { SessionProvider } from '@/features/auth/components/session-provider';
+import { RecordingGate } from '@/features/third-parties/recording/recording-gate';
 import { firstPageOpened } from '@/lib/first-page';
 import { currentLang, i18next, rememberLanguage } from '@/lib/i18n';
 import { isToastHostWanted, subscribeToastHost } from '@/lib/notify';
@@ -132,6 +133,7 @@ export default function App() {
         <Outlet />
         <Deferred load={loadPendingCartItemWatcher} when={signedIn} />
         <Toasts />
+        <RecordingGate />
       </SessionProvider>
     </DataProvider>
   );
