@@ -23,7 +23,7 @@ export function DetailsFrame({ title, children }: { title: string; children: Rea
   const { t } = useTranslation('account');
   usePageMeta(title);
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" data-private="">
       <BackLink to={paths.myOrders}>{t('orderDetails.back')}</BackLink>
       {children}
     </div>

@@ -14,7 +14,11 @@ import { useOrderLabels } from '@/domain/order-labels';
 
 export function SummaryFrame({ title, children }: { title: string; children: ReactNode }) {
   usePageMeta(title);
-  return <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">{children}</div>;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14" data-private="">
+      {children}
+    </div>
+  );
 }
 
 export function SummaryNotFound() {
