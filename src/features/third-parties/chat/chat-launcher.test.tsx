@@ -9,7 +9,7 @@ import { forgetChat } from './chat-provider';
 import { ChatLauncher, OPEN_CONSENT_EVENT } from './chat-launcher';
 
 const CHAT = { scriptUrl: 'https://client.crisp.chat/l.js', id: 'site-1' };
-const t = (key: `chat.${'required' | 'failed' | 'needsConsent' | 'whatsapp'}`) =>
+const t = (key: `chat.${'required' | 'failed' | 'needsConsent' | 'whatsapp' | 'close'}`) =>
   i18next.t(key, { ns: 'common' });
 
 function show(
@@ -137,6 +137,13 @@ describe('the chat launcher with a chat provider', () => {
     const whatsapp = within(panel).getByRole('link', { name: t('chat.whatsapp') });
     expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toBe('About order 1042');
     expect(providerScript()).toBeNull();
+
+    // closed and opened again, she can try once more: the script is asked for again
+    await user.click(within(panel).getByRole('button', { name: t('chat.close') }));
+    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hello again');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(providerScript()).not.toBeNull();
   });
 
   it('without her consent, loads nothing: says why, offers WhatsApp and her privacy choices (Arabic)', async () => {

@@ -81,6 +81,8 @@ export function ChatLauncher({ chat = env.THIRD_PARTIES.chat }: { chat?: ChatCon
 
   const close = () => {
     setOpenOn(null);
+    // Opened again after a failure, the panel offers to send once more.
+    if (status === 'failed') setStatus('idle');
     button.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
