@@ -27,6 +27,8 @@ function maskWithin(root: Element, attribute: MaskAttribute) {
  */
 export function mirrorPrivate(attribute: MaskAttribute, root: Element = document.body): () => void {
   maskWithin(root, attribute);
+  // Created before the recorder's script runs, this observer is told of each change before the recorder's own is
+  // (observers are notified in the order they were made): what a page adds is masked by the time it is recorded.
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       if (record.type === 'attributes') {

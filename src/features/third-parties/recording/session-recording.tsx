@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { env } from '@/config/env';
 import { isPrivatePage } from '../private-pages';
@@ -20,7 +20,9 @@ export function SessionRecording({
   const onPrivatePage = isPrivatePage(useLocation().pathname);
   const session = useRef<{ recording: RecordingSession; paused: boolean } | null>(null);
 
-  useEffect(() => {
+  // A layout effect: the recorder is stopped in the same task as the private page's elements are added, before its
+  // MutationObserver is told of them.
+  useLayoutEffect(() => {
     if (!recording) return;
     const current = session.current;
     if (!current) {
