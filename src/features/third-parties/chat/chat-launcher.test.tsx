@@ -112,6 +112,32 @@ describe('the chat launcher with a chat provider', () => {
     expect(window.$crisp).toContainEqual(['do', 'message:send', ['text', 'Do you ship to Muscat?']]);
   });
 
+  it('opens the loaded chat directly, and puts it away when she withdraws her consent', async () => {
+    saveConsent({ analytics: false, experience: true });
+    const user = userEvent.setup();
+    show(CHAT);
+    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    act(() => {
+      providerScript()!.dispatchEvent(new Event('load'));
+    });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const queue = window.$crisp as unknown as unknown[];
+    const sent = queue.length;
+    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(queue.slice(sent)).toEqual([
+      ['do', 'chat:show'],
+      ['do', 'chat:open'],
+    ]);
+    act(() => saveConsent({ analytics: false, experience: false }));
+    expect(queue.slice(-2)).toEqual([
+      ['do', 'chat:close'],
+      ['do', 'chat:hide'],
+    ]);
+  });
+
   it('asks for her message before loading anything', async () => {
     saveConsent({ analytics: false, experience: true });
     const user = userEvent.setup();

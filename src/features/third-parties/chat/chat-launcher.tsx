@@ -61,6 +61,12 @@ export function ChatLauncher({ chat = env.THIRD_PARTIES.chat }: { chat?: ChatCon
   const panelId = useId();
   const titleId = useId();
 
+  const allowed = consent?.experience === true;
+  // Her consent withdrawn: the provider's chat, already loaded, is put away (the shop's panel says why from then on).
+  useEffect(() => {
+    if (provider && !allowed) provider.hide();
+  }, [provider, allowed]);
+
   if (isPrivatePage(pathname)) return null;
 
   const whatsapp = help ? whatsappLink(help, lang) : CONTACT.whatsappUrl;
@@ -93,7 +99,7 @@ export function ChatLauncher({ chat = env.THIRD_PARTIES.chat }: { chat?: ChatCon
   };
   const press = () => {
     // Once the provider is in, the launcher opens its chat directly.
-    if (provider && consent?.experience) provider.open(null);
+    if (provider && allowed) provider.open(null);
     else setOpenOn(open ? null : pathname);
   };
   const send = async (message: string) => {
@@ -136,7 +142,7 @@ export function ChatLauncher({ chat = env.THIRD_PARTIES.chat }: { chat?: ChatCon
           </div>
           {status === 'failed' ? (
             <WhatsappWayOut text={t('chat.failed')} href={whatsapp} alert />
-          ) : consent?.experience ? (
+          ) : allowed ? (
             <ChatForm onSend={send} sending={status === 'loading'} />
           ) : (
             <>

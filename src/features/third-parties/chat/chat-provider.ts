@@ -1,7 +1,10 @@
 import { loadScript } from '../load-script';
 
-/** What the launcher asks of a chat provider once its script is in: open its chat, sending her first message. */
-export type ChatProvider = { open(firstMessage: string | null): void };
+/**
+ * What the launcher asks of a chat provider once its script is in: open its chat, sending her first message; and
+ * put it away when she withdraws her consent (a script once run cannot be unloaded before the next page load).
+ */
+export type ChatProvider = { open(firstMessage: string | null): void; hide(): void };
 
 export type ChatConfig = { scriptUrl: string; id: string };
 
@@ -29,6 +32,10 @@ function crisp(): ChatProvider {
       push(['do', 'chat:show']);
       push(['do', 'chat:open']);
       if (firstMessage) push(['do', 'message:send', ['text', firstMessage]]);
+    },
+    hide() {
+      push(['do', 'chat:close']);
+      push(['do', 'chat:hide']);
     },
   };
 }
