@@ -7,6 +7,9 @@ const PORT = Number(process.env.E2E_PORT || 4173);
 // The `served` project: the production build (`npm run build`, mocking off) behind nginx with the mock API over
 // HTTP (`npm run serve:prod`), on E2E_SERVED_PORT and the port after it.
 const SERVED_PORT = Number(process.env.E2E_SERVED_PORT || 4525);
+// The `chat` project: the e2e build again, with a chat provider configured (its script served by the journey's
+// stand-in, never fetched), on a port of its own.
+const CHAT_PORT = PORT + 1000;
 
 // The projects this run asks for (`--project=…`; none: all). Each starts only the server its projects need.
 const asked = process.argv.flatMap((arg, i, all) =>
@@ -60,14 +63,14 @@ export default defineConfig({
       name: 'desktop',
       // checkout.spec.ts's English half runs in `served` alone, whose build and API are the production ones: run
       // here as well, it was the same journeys twice.
-      testIgnore: /(served-.*|checkout)\.spec\.ts$/,
+      testIgnore: /(served-.*|checkout|chat-provider)\.spec\.ts$/,
       grepInvert: [/@phone-only/, /@ar\b/, /@other-language/, /@waits/, /@served\b/],
       workers: 2,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
       name: 'phone',
-      testIgnore: /served-.*\.spec\.ts$/,
+      testIgnore: /(served-.*|chat-provider)\.spec\.ts$/,
       grep: [/@ar\b/, /@phone-only/, /@phone\b/],
       grepInvert: [/@desktop-only/, /@other-language/, /@waits/],
       workers: 2,
@@ -92,6 +95,15 @@ export default defineConfig({
         launchOptions: chromium,
       },
     },
+    {
+      name: 'chat',
+      testMatch: /chat-provider\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${CHAT_PORT}`,
+        launchOptions: chromium,
+      },
+    },
   ],
   webServer: [
     // desktop, phone and waiting: the prerendered production build with the mock API compiled in, served the way a
@@ -103,6 +115,18 @@ export default defineConfig({
             url: `http://127.0.0.1:${PORT}`,
             reuseExistingServer: !process.env.CI,
             timeout: 180_000,
+          },
+        ]
+      : []),
+    // chat: the same build with a chat provider configured (issue 39.3, tests/e2e/chat-provider.spec.ts).
+    ...(runs('chat')
+      ? [
+          {
+            command: `SHOP_BUILD_DIR=build-e2e/${PORT}-chat npx react-router build --mode e2e && node scripts/serve-build.mjs build-e2e/${PORT}-chat/client ${CHAT_PORT}`,
+            env: { VITE_CHAT_SCRIPT_URL: 'https://client.crisp.chat/l.js', VITE_CHAT_ID: 'stand-in-e2e' },
+            url: `http://127.0.0.1:${CHAT_PORT}`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 300_000,
           },
         ]
       : []),

@@ -91,7 +91,7 @@ export default function SignedInMenu() {
           aria-label={t('accountMenu.label')}
           className="absolute end-0 z-40 mt-2 w-64 max-w-[calc(100vw-1.5rem)] overflow-hidden rounded-2xl border border-sand-200 bg-white py-2 shadow-xl"
         >
-          <p className="truncate px-4 pt-1 pb-2 text-sm text-ink-soft">
+          <p className="truncate px-4 pt-1 pb-2 text-sm text-ink-soft" data-private="">
             {t('common:header.hello', { name })}
           </p>
           <ul className="border-t border-sand-200 pt-1">

@@ -1,15 +1,22 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Deferred } from '@/components/ui/deferred';
 import { SessionUnchecked } from '@/features/auth/components/session-unchecked';
+import { usePageUsable } from '@/features/third-parties/page-usable';
 import { isSessionUnchecked } from '@/features/auth/utils/session-unchecked';
 import { ErrorScreen } from '../error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
 import type { Route } from './+types/root-layout';
 
+// The chat launcher (issue 39): drawn by the shop once the page is usable, never in the prerendered page.
+const loadChatLauncher = () =>
+  import('@/features/third-parties/chat/chat-launcher').then((m) => ({ default: m.ChatLauncher }));
+
 function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const usable = usePageUsable();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -23,6 +30,7 @@ function Frame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <Deferred load={loadChatLauncher} when={usable} />
     </div>
   );
 }

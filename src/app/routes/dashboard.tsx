@@ -41,7 +41,9 @@ export default function DashboardRoute() {
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-2">
           <h1 className="text-3xl font-semibold sm:text-4xl">{t('dashboard.title')}</h1>
-          <p className="text-lg text-ink">{t('dashboard.welcome', { name })}</p>
+          <p className="text-lg text-ink" data-private="">
+            {t('dashboard.welcome', { name })}
+          </p>
           <p className="text-ink-soft">{t('dashboard.intro')}</p>
         </div>
         <Button variant="secondary" onClick={() => signOut()}>

@@ -34,6 +34,14 @@ const details = (id: string) => `/profile/my-orders/${id}`;
 const productName = (id: number) => localize(findCatalogProduct(id)!.p_name, 'en');
 
 describe('order details', () => {
+  it('marks her order private for the session recording: pieces, address, gift note, payment, totals', async () => {
+    renderApp({ route: details(SEED_ORDER_IDS.shipped), user: 'user' });
+    await screen.findByRole('heading', { level: 2, name: 'Order MTM-100232' });
+    for (const id of ['order-items', 'order-address', 'order-gift-note', 'order-payment', 'order-totals'])
+      // eslint-disable-next-line testing-library/no-node-access -- the mask is an ancestor's attribute
+      expect(screen.getByTestId(id).closest('[data-private]')).not.toBeNull();
+  });
+
   it('sends a guest to sign in first', async () => {
     const { router } = renderApp({ route: details(SEED_ORDER_IDS.shipped) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

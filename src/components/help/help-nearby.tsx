@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { CONTACT } from '@/config/contact';
+import { useShowHelpMessage } from './help-on-screen';
 
 /**
  * About what WhatsApp and the browsers take in a link (wa.me's `text` included). Arabic takes six characters a
@@ -70,10 +71,11 @@ export function whatsappLink(message: HelpMessage, lang: 'en' | 'ar'): string {
 /**
  * Help where she hesitates (issue 23.5): WhatsApp, opening on a message that already names what she is looking at
  * (a piece and her choices, her cart, her order), in her language; the phone; the opening hours. Plain links:
- * they work before the page's scripts.
+ * they work before the page's scripts. Its message is also the chat launcher's, while it is on screen.
  */
 export function HelpNearby({ message, title }: { message: HelpMessage; title?: string }) {
   const { t, i18n } = useTranslation('common');
+  useShowHelpMessage(message);
   const id = useId();
   return (
     <aside

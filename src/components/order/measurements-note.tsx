@@ -26,6 +26,7 @@ export function MeasurementsNote({ dimensions }: { dimensions: BodyDimensions })
   );
   return (
     <p
+      data-private=""
       className="mt-2 rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-ink"
       data-testid="measurements-note"
     >

@@ -1,6 +1,7 @@
 import { env } from '@/config/env';
 import { PageViews } from './analytics/page-views';
 import { ConsentSettings } from './consent/components/consent-settings';
+import { RecordingGate } from './recording/recording-gate';
 
 /**
  * The optional third parties of issue 39, composed once under the root (root.tsx loads this module after
@@ -12,6 +13,7 @@ export default function ThirdParties() {
     <>
       <ConsentSettings consentMode={tagManagerId !== null} />
       {tagManagerId !== null && <PageViews tagManagerId={tagManagerId} />}
+      {env.THIRD_PARTIES.recording !== null && <RecordingGate />}
     </>
   );
 }

@@ -9,7 +9,7 @@ export function AddressLines({ address }: { address: Address }) {
   const { t } = useTranslation(['checkout', 'common']);
   const place = [address.city, address.state, address.zip].filter(Boolean).join(', ');
   return (
-    <span className="block space-y-0.5 text-sm wrap-anywhere text-ink-soft">
+    <span className="block space-y-0.5 text-sm wrap-anywhere text-ink-soft" data-private="">
       <span className="block font-semibold text-ink">
         <bdi>{address.name}</bdi>
       </span>

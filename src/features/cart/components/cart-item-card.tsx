@@ -141,7 +141,7 @@ export function CartItemCard({
             />
           ))}
           <dt className="text-ink-muted">{t('item.measurement')}</dt>
-          <dd className="text-ink-soft">
+          <dd className="text-ink-soft" data-private="">
             <Measurement item={item} />
           </dd>
         </dl>

@@ -15,7 +15,10 @@ export type ProductAddActionsProps = {
   staffOnly: boolean;
 };
 
-/** Pinned at the foot of a phone's screen (src/index.css unpins it while she types); in its place on a desktop. */
+/**
+ * Pinned at the foot of a phone's screen (src/index.css unpins it while she types); in its place on a desktop.
+ * `data-pinned-foot`: floating controls (the chat launcher) keep above it.
+ */
 const BAR =
   'product-add-bar sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center gap-x-4 gap-y-3 border-t border-sand-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:block lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none';
 
@@ -40,7 +43,7 @@ export function ProductAddActions({
   const lang: Lang = i18n.language === 'ar' ? 'ar' : 'en';
   return (
     <>
-      <div className={BAR} data-testid="add-bar">
+      <div className={BAR} data-testid="add-bar" data-pinned-foot="">
         {addError && (
           <div className="max-h-[40vh] basis-full overflow-y-auto lg:mb-3">
             <FormAlert>

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 export function CheckoutFrame({ notice, children }: { notice?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('checkout');
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12" data-private="">
       <div className="mb-4">
         <BackLink to={paths.cart}>{t('checkout.backToCart')}</BackLink>
       </div>

@@ -100,7 +100,7 @@ export function BodyMeasurementsForm({ initial, onSubmit, submitLabel, submittin
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5" data-private="">
       {formError && (
         <FormAlert>
           <p>{formError}</p>

@@ -17,7 +17,7 @@ export function NotificationList({
 }) {
   const { t } = useTranslation('account');
   return (
-    <ul aria-label={t('profile.notifications')} className="space-y-3">
+    <ul aria-label={t('profile.notifications')} className="space-y-3" data-private="">
       {notifications.map((n) => (
         <NotificationItem key={n.id} notification={n} onMarkRead={onMarkRead} />
       ))}

@@ -14,6 +14,7 @@ export function FoundOrder({ order }: { order: Order }) {
   const payment = useRetryPayment(order.id);
   return (
     <div
+      data-private=""
       role="alert"
       className="space-y-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-ink"
       data-testid="order-found"

@@ -19,6 +19,7 @@ export function OrderCard({ order }: { order: Order }) {
   const titleId = `order-${order.id}-title`;
   return (
     <article
+      data-private=""
       aria-labelledby={titleId}
       className="relative flex gap-4 rounded-2xl border border-sand-200 bg-white p-4 transition-colors focus-within:ring-2 focus-within:ring-brand-600 hover:border-brand-300 sm:p-5"
       data-testid="order-card"

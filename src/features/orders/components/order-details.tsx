@@ -21,7 +21,7 @@ import { NoteQuote } from './atelier-note';
 export function DetailsFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('account');
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" data-private="">
       <BackLink to={paths.myOrders}>{t('orderDetails.back')}</BackLink>
       {children}
     </div>

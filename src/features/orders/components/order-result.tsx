@@ -23,7 +23,11 @@ import { rejectedTitleKey } from '../utils/rejected-words';
 // state of the order, and the frame, the check in progress and the not-found the route shows around them.
 
 export function ResultFrame({ children }: { children: ReactNode }) {
-  return <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">{children}</div>;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14" data-private="">
+      {children}
+    </div>
+  );
 }
 
 export function Checking() {

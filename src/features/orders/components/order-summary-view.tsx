@@ -12,7 +12,11 @@ import { useOrderLabels } from '@/domain/order-labels';
 // The public summary of an order (/orders/:id, no sign-in), and the frame, skeleton and not-found around it.
 
 export function SummaryFrame({ children }: { children: ReactNode }) {
-  return <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">{children}</div>;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14" data-private="">
+      {children}
+    </div>
+  );
 }
 
 export function SummaryNotFound() {

@@ -22,6 +22,7 @@ export function UnpaidOrdersNotice({ exclude }: { exclude?: string | null }) {
   if (orders.length === 0) return null;
   return (
     <section
+      data-private=""
       aria-label={t('unpaid.label')}
       className="mb-6 space-y-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:p-5"
       data-testid="unpaid-orders"

@@ -13,7 +13,7 @@ export function SavedCardList({
 }) {
   const { t } = useTranslation('account');
   return (
-    <ul aria-label={t('profile.paymentMethods')} className="space-y-3">
+    <ul aria-label={t('profile.paymentMethods')} className="space-y-3" data-private="">
       {cards.map((card) => {
         const expired = isCardExpired(card, now);
         const names = { brand: card.brand, last4: card.last4 };

@@ -1,0 +1,238 @@
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { whatsappLink } from '@/components/help/help-nearby';
+import { useHelpMessageOnScreen } from '@/components/help/help-on-screen';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { CONTACT } from '@/config/contact';
+import { env } from '@/config/env';
+import { useConsent } from '../consent/consent-store';
+import { isPrivatePage } from '../private-pages';
+import { loadChat, type ChatConfig, type ChatProvider } from './chat-provider';
+import { usePinnedFootHeight, useTypingOutside } from './use-launcher-place';
+
+/** Asks the consent settings to open (T1's dialog listens for it): the chat offers it when she has not allowed it. */
+export const OPEN_CONSENT_EVENT = 'shop:open-consent';
+
+const MESSAGE_MAX = 1000;
+
+function ChatIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0" fill="none" stroke="currentColor">
+      <path
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+        d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4h0A1.5 1.5 0 0 1 4 14.5z"
+      />
+    </svg>
+  );
+}
+
+const LAUNCHER =
+  'pointer-events-auto inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-ink px-3 text-sm font-semibold text-white shadow-lg hover:bg-ink/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:px-4';
+
+type Status = 'idle' | 'loading' | 'failed';
+
+/**
+ * The shop's own chat launcher (issue 39.3), on every page of the layout, drawn after hydration (never in the
+ * prerendered page, never its largest paint; fixed, so nothing moves). The chat provider's script is fetched only
+ * when she sends her first message from the shop's small panel, and only with her consent to the experience tools;
+ * the message is handed over through the provider's adapter (chat-provider.ts). Without a provider it opens
+ * WhatsApp on the message of the help on screen (the piece, her cart, her order); without her consent, or when the
+ * provider cannot be loaded, the panel says so and offers WhatsApp. It stays away from payment and password pages
+ * and from the field she is typing in, and keeps above a bar pinned at the foot of a phone's screen.
+ */
+export function ChatLauncher({ chat = env.THIRD_PARTIES.chat }: { chat?: ChatConfig | null }) {
+  const { t, i18n } = useTranslation('common');
+  const lang = i18n.language === 'ar' ? 'ar' : 'en';
+  const { pathname } = useLocation();
+  const consent = useConsent();
+  const help = useHelpMessageOnScreen();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const typing = useTypingOutside(root);
+  const lift = usePinnedFootHeight();
+  // The page the panel was opened on: moving to another closes it (its WhatsApp message named the page she left).
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const [status, setStatus] = useState<Status>('idle');
+  const [provider, setProvider] = useState<ChatProvider | null>(null);
+  const panelId = useId();
+  const titleId = useId();
+
+  const allowed = consent?.experience === true;
+  // Her consent withdrawn: the provider's chat, already loaded, is put away (the shop's panel says why from then on).
+  useEffect(() => {
+    if (provider && !allowed) provider.hide();
+  }, [provider, allowed]);
+
+  if (isPrivatePage(pathname)) return null;
+
+  const whatsapp = help ? whatsappLink(help, lang) : CONTACT.whatsappUrl;
+  const place = { '--pinned-foot': `${lift}px` } as CSSProperties;
+  // 1rem from the corner, above the phone's home indicator and above a bar pinned at the foot of the screen.
+  const frame = `pointer-events-none fixed end-4 bottom-[calc(1rem+var(--pinned-foot)+env(safe-area-inset-bottom,0px))] z-30 flex flex-col items-end gap-3 ${typing ? 'hidden' : ''}`;
+
+  if (!chat) {
+    return (
+      <div ref={root} className={frame} style={place} data-testid="chat-launcher">
+        <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={LAUNCHER}>
+          <ChatIcon />
+          <span className="sr-only sm:not-sr-only">{t('chat.launcher')}</span>
+        </a>
+      </div>
+    );
+  }
+
+  const close = () => {
+    setOpenOn(null);
+    // Opened again after a failure, the panel offers to send once more.
+    if (status === 'failed') setStatus('idle');
+    button.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      close();
+    }
+  };
+  const press = () => {
+    // Once the provider is in, the launcher opens its chat directly.
+    if (provider && allowed) provider.open(null);
+    else setOpenOn(open ? null : pathname);
+  };
+  const send = async (message: string) => {
+    setStatus('loading');
+    try {
+      const loaded = await loadChat(chat);
+      loaded.open(message);
+      setProvider(loaded);
+      setStatus('idle');
+      setOpenOn(null);
+    } catch {
+      setStatus('failed');
+    }
+  };
+
+  return (
+    <div ref={root} className={frame} style={place} data-testid="chat-launcher">
+      {open && (
+        // Escape from anywhere inside the panel closes it, as a native dialog's would.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+        <section
+          id={panelId}
+          role="dialog"
+          aria-labelledby={titleId}
+          onKeyDown={onKeyDown}
+          className="pointer-events-auto w-[min(22rem,calc(100vw-2rem))] space-y-3 rounded-2xl border border-sand-200 bg-white p-4 text-sm shadow-xl"
+        >
+          <div className="flex items-center justify-between gap-2">
+            <h2 id={titleId} className="font-sans text-base font-semibold text-ink">
+              {t('chat.title')}
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              className="rounded-full px-2 py-1 text-ink-soft hover:bg-sand-100"
+              aria-label={t('chat.close')}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          {status === 'failed' ? (
+            <WhatsappWayOut text={t('chat.failed')} href={whatsapp} alert />
+          ) : allowed ? (
+            <ChatForm onSend={send} sending={status === 'loading'} />
+          ) : (
+            <>
+              <WhatsappWayOut text={t('chat.needsConsent')} href={whatsapp} />
+              <Button
+                variant="link"
+                onClick={() => {
+                  close();
+                  window.dispatchEvent(new CustomEvent(OPEN_CONSENT_EVENT));
+                }}
+              >
+                {t('chat.privacyChoices')}
+              </Button>
+            </>
+          )}
+        </section>
+      )}
+      <button
+        ref={button}
+        type="button"
+        onClick={press}
+        onKeyDown={onKeyDown}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        className={LAUNCHER}
+      >
+        <ChatIcon />
+        <span className="sr-only sm:not-sr-only">{t('chat.launcher')}</span>
+      </button>
+    </div>
+  );
+}
+
+function WhatsappWayOut({ text, href, alert = false }: { text: string; href: string; alert?: boolean }) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <p role={alert ? 'alert' : undefined} className="text-ink-soft">
+        {text}
+      </p>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses('secondary', '!py-2 w-full')}
+      >
+        {t('chat.whatsapp')}
+      </a>
+    </>
+  );
+}
+
+/** Her first message, handed to the provider when she sends it. */
+function ChatForm({ onSend, sending }: { onSend: (message: string) => Promise<void>; sending: boolean }) {
+  const { t } = useTranslation('common');
+  const fieldId = useId();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<{ message: string }>({ defaultValues: { message: '' } });
+  useEffect(() => setFocus('message'), [setFocus]);
+  const error = errors.message?.message;
+  return (
+    <form noValidate className="space-y-3" onSubmit={handleSubmit(({ message }) => onSend(message.trim()))}>
+      <p className="text-ink-soft">{t('chat.intro')}</p>
+      <div className="space-y-1.5">
+        <label htmlFor={fieldId} className="text-sm font-semibold text-ink">
+          {t('chat.message')}
+        </label>
+        <textarea
+          id={fieldId}
+          rows={3}
+          maxLength={MESSAGE_MAX}
+          dir="auto"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          className={`block w-full rounded-xl border bg-white px-3 py-2 text-base text-ink focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 ${error ? 'border-red-700' : 'border-sand-300'}`}
+          {...register('message', { validate: (value) => value.trim() !== '' || t('chat.required') })}
+        />
+        {error && (
+          <p id={`${fieldId}-error`} role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <Button type="submit" loading={sending} className="w-full !py-2">
+        {sending ? t('chat.sending') : t('chat.send')}
+      </Button>
+    </form>
+  );
+}

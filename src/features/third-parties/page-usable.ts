@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+
+// The optional third parties wait until the page is usable (issue 39): her first press or key, or the browser's
+// first idle moment after the page has loaded, whichever comes first; never on the first paint's path. Once
+// usable, it stays so for the rest of her visit (moving between pages is not a new load).
+let usable = false;
+let watching = false;
+const listeners = new Set<() => void>();
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+function becomeUsable() {
+  if (usable) return;
+  usable = true;
+  for (const type of INTERACTIONS) window.removeEventListener(type, becomeUsable, true);
+  for (const listener of [...listeners]) listener();
+}
+
+function watch() {
+  if (watching) return;
+  watching = true;
+  for (const type of INTERACTIONS)
+    window.addEventListener(type, becomeUsable, { capture: true, passive: true });
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(becomeUsable, { timeout: 4000 });
+    else setTimeout(becomeUsable, 1000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  watch();
+  return () => listeners.delete(listener);
+}
+
+/** False until the page is usable (and in the build's render), then true. */
+export function usePageUsable(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => usable,
+    () => false,
+  );
+}
