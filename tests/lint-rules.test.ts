@@ -89,6 +89,20 @@ describe('the layer rules', () => {
     },
   );
 
+  // The public entry is the root's and the entry files' door, no one else's: a route or a feature that wants to know
+  // what start-up knows (whether the first page is still opening) asks the router's context (app/router-context.ts).
+  it.each([
+    'src/app/routes/borrowed.tsx',
+    'src/features/catalog/api/borrowed.ts',
+    'src/components/ui/borrowed.tsx',
+  ])('refuse %s importing start-up even by its public entry', async (standsAt) => {
+    const messages = await lintAs('route-imports-start-up.ts', standsAt);
+    expect(messages).toContainEqual({
+      ruleId: 'import/no-restricted-paths',
+      message: expect.stringContaining('Only src/root.tsx and the entry files import start-up/'),
+    });
+  });
+
   it('refuse the root entering start-up by one of its files instead of its public entry', async () => {
     const messages = await lintAs('root-imports-start-up-file.tsx', 'src/root.tsx');
     expect(messages).toContainEqual({

@@ -25,9 +25,9 @@ import { useSaveToAccount } from '@/features/profile/hooks/use-save-to-account';
 import { localize } from '@/lib/localize';
 import { useCountryCode } from '@/lib/country';
 import type { Product } from '@/domain/schemas';
-import { isOpeningFirstPage } from '@/lib/first-page';
 import { revalidateOnPathOnly } from '@/lib/revalidate';
 import { useRole } from '@/lib/use-session';
+import { openingFirstPage } from '../router-context';
 import { loadWordsOf } from '../route-words';
 import type { Route } from './+types/product';
 
@@ -53,11 +53,11 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
  * skeleton replace the full-screen spinner as soon as the code and words are in, and the piece follows.
  * The loader's chunk imports the data layer when it runs, so the words are asked for at once, not after it.
  */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, context }: Route.ClientLoaderArgs) {
   const id = parseProductId(params.productId);
   const piece = id === null ? null : prefetchProduct(id);
   // 'feedback': the words of a piece that could not be loaded (its message and 'Try again').
-  await Promise.all([loadWordsOf('app/routes/product'), isOpeningFirstPage() ? null : piece]);
+  await Promise.all([loadWordsOf('app/routes/product'), context.get(openingFirstPage)() ? null : piece]);
   return null;
 }
 
