@@ -182,6 +182,36 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 150, skipBlankLines: false, skipComments: false }] },
   },
   {
+    // Issue 37.3: a route module reads what its route hands it (params, loader data, matches) from its generated
+    // types (`Route.ComponentProps`, `Route.ClientLoaderArgs`, `Route.MetaArgs`: `import type { Route } from
+    // './+types/<file>'`), typed by src/routes.ts and by what its loaders return, never from the hooks that return
+    // untyped records or `unknown` (a misspelt param or a cast of loader data then fails `npm run typecheck`).
+    files: ['src/app/routes/**/*.{ts,tsx}', 'src/app/layouts/*-layout.tsx'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...restrictedImportPaths,
+            {
+              name: 'react-router',
+              importNames: [
+                'useParams',
+                'useLoaderData',
+                'useRouteLoaderData',
+                'useActionData',
+                'useMatches',
+              ],
+              message:
+                "A route module reads its params and loader data from its generated types: `{ params, loaderData }: Route.ComponentProps` (import type { Route } from './+types/<file>').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one adapter of React Router's globals, and the tests that pin what it reads, read them.
     files: ['src/start-up/router-internals.ts', 'src/**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...restrictedSyntax] },

@@ -133,6 +133,28 @@ describe('the layer rules', () => {
     expect(await lintAs('reads-router-globals.ts', 'src/start-up/router-internals.ts')).toEqual([]);
   });
 
+  // Issue 37.3: a route's params and loader data are read from its generated types, never from untyped hooks.
+  it.each(['src/app/routes/borrowed.tsx', 'src/app/layouts/borrowed-layout.tsx'])(
+    'refuse %s reading its params and loader data through the untyped hooks',
+    async (standsAt) => {
+      const messages = await lintAs('route-reads-untyped-params.tsx', standsAt);
+      const refused = messages.filter(
+        (m) => m.ruleId === 'no-restricted-imports' && m.message.includes('Route.ComponentProps'),
+      );
+      expect(refused.map((m) => m.message.match(/'(\w+)' import/)?.[1])).toEqual([
+        'useLoaderData',
+        'useParams',
+      ]);
+    },
+  );
+
+  it('let a route module read them from its Route.ComponentProps, and a feature use the hooks', async () => {
+    expect(await lintAs('route-reads-typed-params.tsx', 'src/app/routes/borrowed.tsx')).toEqual([]);
+    expect(
+      await lintAs('route-reads-untyped-params.tsx', 'src/features/cart/components/borrowed.tsx'),
+    ).toEqual([]);
+  });
+
   it('let through what a feature may import: its own files, shared components, lib and config', async () => {
     expect(await lintAs('allowed-imports.tsx', 'src/features/cart/components/allowed.tsx')).toEqual([]);
   });

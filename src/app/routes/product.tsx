@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/page-meta';
 import { parseProductId } from '@/config/paths';
@@ -64,12 +63,11 @@ export async function clientLoader({ params, context }: Route.ClientLoaderArgs) 
 /** Her colour, fabric and cut change only the address's query: nothing to load again (decision 0030). */
 export const shouldRevalidate = revalidateOnPathOnly;
 
-export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  const { productId } = useParams();
+export default function ProductRoute({ params, loaderData }: Route.ComponentProps) {
   // the build's piece on a prerendered page's first view; null after a move within the shop (the clientLoader's)
   const built = loaderData?.product ?? null;
   return (
-    <ProductGate id={parseProductId(productId)} built={built}>
+    <ProductGate id={parseProductId(params.productId)} built={built}>
       {(product) => <ProductView key={product.id} product={product} />}
     </ProductGate>
   );

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AddressLines } from '@/features/addresses/components/address-lines';
 import { getOrderQueryOptions, useOrder } from '@/features/orders/api/get-order';
@@ -26,9 +25,8 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return null;
 }
 
-export default function ProfileOrderDetailsRoute() {
+export default function ProfileOrderDetailsRoute({ params }: Route.ComponentProps) {
   const { t } = useTranslation(['account', 'feedback']);
-  const params = useParams();
   const id = parseOrderId(params.id);
   const query = useOrder(id);
 
