@@ -144,7 +144,8 @@ export default tseslint.config(
             },
             {
               // One room that only the root and the entry files enter (docs/start-up.md): none of the shop's layers
-              // depends on how a page starts.
+              // depends on how a page starts. (src/testing's harness stands in for the client entry and may: the
+              // test files' block below turns this rule off for it.)
               target: [
                 './src/app',
                 './src/features',
@@ -154,7 +155,6 @@ export default tseslint.config(
                 './src/config',
                 './src/locales',
                 './src/mocks',
-                './src/testing',
               ],
               from: './src/start-up',
               message: 'Only src/root.tsx and the entry files import start-up/ (docs/start-up.md).',
@@ -180,6 +180,36 @@ export default tseslint.config(
     files: ['src/app/routes/**/*.{ts,tsx}', 'src/app/layouts/*-layout.tsx'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'max-lines': ['error', { max: 150, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    // Issue 37.3: a route module reads what its route hands it (params, loader data, matches) from its generated
+    // types (`Route.ComponentProps`, `Route.ClientLoaderArgs`, `Route.MetaArgs`: `import type { Route } from
+    // './+types/<file>'`), typed by src/routes.ts and by what its loaders return, never from the hooks that return
+    // untyped records or `unknown` (a misspelt param or a cast of loader data then fails `npm run typecheck`).
+    files: ['src/app/routes/**/*.{ts,tsx}', 'src/app/layouts/*-layout.tsx'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...restrictedImportPaths,
+            {
+              name: 'react-router',
+              importNames: [
+                'useParams',
+                'useLoaderData',
+                'useRouteLoaderData',
+                'useActionData',
+                'useMatches',
+              ],
+              message:
+                "A route module reads its params and loader data from its generated types: `{ params, loaderData }: Route.ComponentProps` (import type { Route } from './+types/<file>').",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The one adapter of React Router's globals, and the tests that pin what it reads, read them.

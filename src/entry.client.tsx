@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { APP_STARTED_EVENT, beforeHydration, landWhereSheClicked } from './start-up';
+import { APP_STARTED_EVENT, beforeHydration, landWhereSheClicked, routerContext } from './start-up';
 
 // How a page starts is start-up's (docs/start-up.md): this file only runs it, in its order.
 async function boot() {
@@ -19,7 +19,10 @@ async function boot() {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter instrumentations={import.meta.env.PROD ? [landWhereSheClicked] : []} />
+        <HydratedRouter
+          getContext={routerContext}
+          instrumentations={import.meta.env.PROD ? [landWhereSheClicked] : []}
+        />
       </StrictMode>,
     );
   });

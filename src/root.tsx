@@ -1,28 +1,15 @@
-import { QueryClientContext } from '@tanstack/react-query';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import './index.css';
 import { ErrorScreen } from '@/app/error-boundary';
-import { Deferred } from '@/components/ui/deferred';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { langOfPath } from '@/config/paths';
+import { Deferred } from '@/components/ui/deferred';
 import { SessionProvider } from '@/features/auth/components/session-provider';
 import { hasOptionalThirdParties } from '@/features/third-parties/configured';
-import { firstPageOpened } from '@/lib/first-page';
 import { currentLang, i18next, loadNamespaces, rememberLanguage } from '@/lib/i18n';
-import { isToastHostWanted, subscribeToastHost } from '@/lib/notify';
-import { providedQueryClient, subscribeQueryClient } from '@/lib/query-client-slot';
-import { useSession } from '@/lib/use-session';
-import { HeadScripts } from '@/start-up';
+import { DataProvider, firstPageOpened, HeadScripts, LazyWidgets } from '@/start-up';
 import type { Route } from './+types/root';
 
 /** The title and description of a page whose route module has none of its own (the SPA fallback's). */
@@ -64,13 +51,6 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-// The widgets below draw nothing while their code loads, and mount once it is in: no Suspense fallback right
-// after hydration, which would hold the page's own hydration back (components/ui/deferred).
-const loadToastHost = () => import('@/app/toast-host');
-// 'Taking longer than usual': only once data is in play (it reads the QueryClient, which a page without data never loads).
-const loadSlowNotice = () => import('@/app/slow-notice');
-// Once she has signed in, her pending cart item is added (or, for an admin, dropped): a guest never loads it.
-const loadPendingCartItemWatcher = () => import('@/features/cart/components/pending-cart-item-watcher');
 // Her consent and the optional third parties it allows (issue 39), with their words: after hydration, and only in a
 // shop that has one configured (the build's settings), so a shop without any loads nothing of them.
 const loadThirdParties = () =>
@@ -79,16 +59,6 @@ const loadThirdParties = () =>
     loadNamespaces(['consent', 'feedback']),
   ]).then(([module]) => module);
 const thirdPartiesConfigured = hasOptionalThirdParties();
-// React Query's devtools, in development only: a production build carries none of them.
-const QueryDevtools = import.meta.env.DEV
-  ? lazy(() => import('@tanstack/react-query-devtools').then((m) => ({ default: m.ReactQueryDevtools })))
-  : null;
-
-/** Toasts load with the first message the shop shows (docs/decisions/0014). */
-function Toasts() {
-  const wanted = useSyncExternalStore(subscribeToastHost, isToastHostWanted, isToastHostWanted);
-  return <Deferred load={loadToastHost} when={wanted} />;
-}
 
 /**
  * The words follow the address: after the language switch (whose words are loaded by then) before the page
@@ -105,42 +75,18 @@ function LanguageFromUrl() {
 }
 
 /**
- * The one QueryClient (lib/query-client.ts) for every screen under the root, provided once its code has loaded:
- * with the first screen, clientLoader or widget that has data, never in the first load of a page without any.
+ * The shop under its providers. What loads only once it is needed (the query cache's provider and what follows
+ * it, the toasts' host, the pending cart item's watcher) and when the first page has opened are start-up's
+ * (docs/start-up.md#after-hydration-what-loads-when-it-is-needed).
  */
-function DataProvider({ children }: { children: ReactNode }) {
-  const client = useSyncExternalStore(subscribeQueryClient, providedQueryClient, providedQueryClient);
-  // Client-only widgets come after hydration, so the prerendered HTML and the first render always agree.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  useEffect(() => {
-    if (!client) return;
-    client.mount();
-    return () => client.unmount();
-  }, [client]);
-  return (
-    <QueryClientContext.Provider value={client}>
-      {children}
-      <Deferred load={loadSlowNotice} when={Boolean(client) && hydrated} />
-      {QueryDevtools && client && hydrated && (
-        <Suspense fallback={null}>
-          <QueryDevtools buttonPosition="bottom-left" client={client} />
-        </Suspense>
-      )}
-    </QueryClientContext.Provider>
-  );
-}
-
 export default function App() {
-  const signedIn = useSession() !== null;
   useEffect(firstPageOpened, []);
   return (
     <DataProvider>
       <SessionProvider>
         <LanguageFromUrl />
         <Outlet />
-        <Deferred load={loadPendingCartItemWatcher} when={signedIn} />
-        <Toasts />
+        <LazyWidgets />
         <Deferred load={loadThirdParties} when={thirdPartiesConfigured} />
       </SessionProvider>
     </DataProvider>

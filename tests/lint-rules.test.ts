@@ -89,6 +89,20 @@ describe('the layer rules', () => {
     },
   );
 
+  // The public entry is the root's and the entry files' door, no one else's: a route or a feature that wants to know
+  // what start-up knows (whether the first page is still opening) asks the router's context (app/router-context.ts).
+  it.each([
+    'src/app/routes/borrowed.tsx',
+    'src/features/catalog/api/borrowed.ts',
+    'src/components/ui/borrowed.tsx',
+  ])('refuse %s importing start-up even by its public entry', async (standsAt) => {
+    const messages = await lintAs('route-imports-start-up.ts', standsAt);
+    expect(messages).toContainEqual({
+      ruleId: 'import/no-restricted-paths',
+      message: expect.stringContaining('Only src/root.tsx and the entry files import start-up/'),
+    });
+  });
+
   it('refuse the root entering start-up by one of its files instead of its public entry', async () => {
     const messages = await lintAs('root-imports-start-up-file.tsx', 'src/root.tsx');
     expect(messages).toContainEqual({
@@ -117,6 +131,28 @@ describe('the layer rules', () => {
 
   it("let the adapter read React Router's globals", async () => {
     expect(await lintAs('reads-router-globals.ts', 'src/start-up/router-internals.ts')).toEqual([]);
+  });
+
+  // Issue 37.3: a route's params and loader data are read from its generated types, never from untyped hooks.
+  it.each(['src/app/routes/borrowed.tsx', 'src/app/layouts/borrowed-layout.tsx'])(
+    'refuse %s reading its params and loader data through the untyped hooks',
+    async (standsAt) => {
+      const messages = await lintAs('route-reads-untyped-params.tsx', standsAt);
+      const refused = messages.filter(
+        (m) => m.ruleId === 'no-restricted-imports' && m.message.includes('Route.ComponentProps'),
+      );
+      expect(refused.map((m) => m.message.match(/'(\w+)' import/)?.[1])).toEqual([
+        'useLoaderData',
+        'useParams',
+      ]);
+    },
+  );
+
+  it('let a route module read them from its Route.ComponentProps, and a feature use the hooks', async () => {
+    expect(await lintAs('route-reads-typed-params.tsx', 'src/app/routes/borrowed.tsx')).toEqual([]);
+    expect(
+      await lintAs('route-reads-untyped-params.tsx', 'src/features/cart/components/borrowed.tsx'),
+    ).toEqual([]);
   });
 
   it('let through what a feature may import: its own files, shared components, lib and config', async () => {

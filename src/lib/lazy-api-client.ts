@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { ApiError } from './api-error';
-// Every call's screen renders under the one QueryClient: loading the API client provides it (root.tsx).
+// Every call's screen renders under the one QueryClient: loading the API client provides it (start-up/data-provider).
 import './query-client';
 
 let loading: Promise<AxiosInstance> | null = null;

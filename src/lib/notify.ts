@@ -1,6 +1,7 @@
 // Toasts without react-toastify on the first page load: the toast host (and the library) load the first time
-// the shop has something to say. react-toastify queues a toast raised before its container mounts and shows
-// it once the container is there (docs/decisions/0014).
+// the shop has something to say. notify() says a message is waiting; start-up mounts the host then
+// (src/start-up/lazy-widgets.tsx, decision 0042). react-toastify queues a toast raised before its container
+// mounts and shows it once the container is there (docs/decisions/0014).
 import { createElement } from 'react';
 
 type Kind = 'success' | 'error' | 'info';

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-// Where the root finds the shop's one QueryClient without loading it: lib/query-client.ts (TanStack Query's
-// core) puts it here when a screen with data, a clientLoader or the API client first loads, so a page without
-// data (the home page's first view, the information pages) carries none of it in its first load.
+// Where the shop's one QueryClient is found without loading it: lib/query-client.ts (TanStack Query's core) puts it
+// here when a screen with data, a clientLoader or the API client first loads, so a page without data (the home
+// page's first view, the information pages) carries none of it in its first load. Start-up's DataProvider
+// (src/start-up/data-provider.tsx) provides it from here; lib/session.ts clears it at sign-out (decision 0042).
 let current: QueryClient | undefined;
 const listeners = new Set<() => void>();
 

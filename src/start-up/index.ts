@@ -3,7 +3,10 @@
 export { APP_STARTED_EVENT } from './app-started';
 export { beforeHydration } from './before-hydration';
 export { buildWordsIn } from './build-words';
+export { DataProvider } from './data-provider';
 export { landWhereSheClicked } from './deploy-recovery';
+export { firstPageOpened, openFirstPageAgain, routerContext } from './first-page';
 export { HeadScripts } from './head-scripts';
+export { LazyWidgets } from './lazy-widgets';
 export { writtenPage } from './page-html';
 export { WithWordPreloads } from './word-preloads';

@@ -22,12 +22,13 @@ import App, {
 import routes from '@/routes';
 import { users, type DbUser } from '@/mocks/data/users';
 import { signToken } from '@/mocks/jwt';
-import { openFirstPageAgain } from '@/lib/first-page';
 import { createQueryClient, setQueryClient } from '@/lib/query-client';
 import { forgetSessionEndedElsewhere, storeSession } from '@/lib/session';
 import { i18next } from '@/lib/i18n';
 import { local, storageKeys } from '@/lib/storage';
 import { localizePath } from '@/config/paths';
+// The harness stands in for the client entry: the router's context is the one the entry gives HydratedRouter.
+import { openFirstPageAgain, routerContext } from '@/start-up';
 
 export type TestUser = null | 'user' | 'admin' | 'owner';
 
@@ -130,16 +131,19 @@ export function renderApp({
       </>
     );
   }
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      Component: TestRoot,
-      meta: rootMeta as StubRoute['meta'],
-      ErrorBoundary: RootErrorBoundary,
-      HydrateFallback: RootHydrateFallback,
-      children: routes.map(toStub),
-    },
-  ]);
+  const Stub = createRoutesStub(
+    [
+      {
+        id: 'root',
+        Component: TestRoot,
+        meta: rootMeta as StubRoute['meta'],
+        ErrorBoundary: RootErrorBoundary,
+        HydrateFallback: RootHydrateFallback,
+        children: routes.map(toStub),
+      },
+    ],
+    routerContext(),
+  );
   const router = {
     get state() {
       return { location: probe.location!, historyAction: probe.historyAction };

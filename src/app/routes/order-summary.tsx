@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getOrderSummaryQueryOptions, useOrderSummary } from '@/features/orders/api/get-order-summary';
 import {
@@ -36,9 +35,8 @@ export function meta(args: Route.MetaArgs) {
   return screenMeta(args, t(key, 'checkout'));
 }
 
-export default function OrderSummaryRoute() {
+export default function OrderSummaryRoute({ params }: Route.ComponentProps) {
   const { t } = useTranslation(['checkout', 'feedback']);
-  const params = useParams();
   const id = parseOrderId(params.id);
   const query = useOrderSummary(id);
 

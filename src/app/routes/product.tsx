@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { parseProductId } from '@/config/paths';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
@@ -24,9 +23,10 @@ import { useSaveToAccount } from '@/features/profile/hooks/use-save-to-account';
 import { localize } from '@/lib/localize';
 import { useCountryCode } from '@/lib/country';
 import type { Product } from '@/domain/schemas';
-import { isOpeningFirstPage } from '@/lib/first-page';
+import { hasEarlyAnswers } from '@/lib/early-answer';
 import { revalidateOnPathOnly } from '@/lib/revalidate';
 import { useRole } from '@/lib/use-session';
+import { openingFirstPage } from '../router-context';
 import { loadWordsOf } from '../route-words';
 import type { Route } from './+types/product';
 
@@ -56,26 +56,26 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
  * skeleton replace the full-screen spinner as soon as the code and words are in, and the piece follows.
  * The loader's chunk imports the data layer when it runs, so the words are asked for at once, not after it.
  */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, context }: Route.ClientLoaderArgs) {
   const id = parseProductId(params.productId);
+  // The piece a fallback's head script asked for before the scripts ran is in or nearly (lib/early-answer): waited
+  // for, so the page opens with it (and titled by it) rather than with its skeleton, where the preview stood.
+  const early = hasEarlyAnswers();
   const piece = id === null ? null : prefetchProduct(id);
   // 'feedback': the words of a piece that could not be loaded (its message and 'Try again').
-  const [, found] = await Promise.all([
-    loadWordsOf('app/routes/product'),
-    isOpeningFirstPage() ? null : piece,
-  ]);
+  const opening = context.get(openingFirstPage)() && !early;
+  const [, found] = await Promise.all([loadWordsOf('app/routes/product'), opening ? null : piece]);
   return found ?? { product: null, missing: id === null };
 }
 
 /** Her colour, fabric and cut change only the address's query: nothing to load again (decision 0030). */
 export const shouldRevalidate = revalidateOnPathOnly;
 
-export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  const { productId } = useParams();
+export default function ProductRoute({ params, loaderData }: Route.ComponentProps) {
   // the build's piece on a prerendered page's first view; none after a move within the shop (the clientLoader's)
   const built = loaderData && 'built' in loaderData ? loaderData.built : null;
   return (
-    <ProductGate id={parseProductId(productId)} built={built}>
+    <ProductGate id={parseProductId(params.productId)} built={built}>
       {(product) => <ProductView key={product.id} product={product} />}
     </ProductGate>
   );

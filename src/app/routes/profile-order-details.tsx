@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AddressLines } from '@/features/addresses/components/address-lines';
 import { getOrderQueryOptions, useOrder } from '@/features/orders/api/get-order';
@@ -10,10 +9,10 @@ import {
 } from '@/features/orders/components/order-details';
 import { parseOrderId } from '@/features/orders/utils/order-id';
 import { isNotFound } from '@/lib/api-error';
-import { isOpeningFirstPage } from '@/lib/first-page';
 import { metaWords, screenMeta } from '@/lib/page-meta';
 import { queryClient } from '@/lib/query-client';
 import { LoadError } from '@/components/ui/load-state';
+import { openingFirstPage } from '../router-context';
 import { loadWordsOf } from '../route-words';
 import type { Route } from './+types/profile-order-details';
 
@@ -23,10 +22,13 @@ import type { Route } from './+types/profile-order-details';
  * error), as a piece's page does, so the title can name it. Opened directly, the page shows its skeleton rather
  * than wait for it, and is titled 'My orders'.
  */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, context }: Route.ClientLoaderArgs) {
   const id = parseOrderId(params.id);
   const order = id === null ? null : queryClient.prefetchQuery(getOrderQueryOptions(id));
-  await Promise.all([loadWordsOf('app/routes/profile-order-details'), isOpeningFirstPage() ? null : order]);
+  await Promise.all([
+    loadWordsOf('app/routes/profile-order-details'),
+    context.get(openingFirstPage)() ? null : order,
+  ]);
   const answer = id === null ? null : queryClient.getQueryState(getOrderQueryOptions(id).queryKey);
   return {
     orderNumber: answer?.data?.orderNumber ?? null,
@@ -48,9 +50,8 @@ export function meta(args: Route.MetaArgs) {
   return screenMeta(args, title);
 }
 
-export default function ProfileOrderDetailsRoute() {
+export default function ProfileOrderDetailsRoute({ params }: Route.ComponentProps) {
   const { t } = useTranslation(['account', 'feedback']);
-  const params = useParams();
   const id = parseOrderId(params.id);
   const query = useOrder(id);
 
