@@ -180,10 +180,14 @@ describe('the prerendered pages', () => {
       // Every script it names is a file of the build.
       for (const name of scriptsOf(html)) expect(existsSync(join(client, 'assets', name)), name).toBe(true);
     }
-    // The SPA fallback paints a spinner, no content: its scripts start at once.
+    // The SPA fallback paints a spinner, no content: its files are asked for at once, and its scripts start at
+    // once unless its head script holds them for a piece's preview (start-up/piece-answer-script).
     const fallback = readFileSync(join(client, '__spa-fallback.html'), 'utf8');
     expect(fallback).toContain('rel="modulepreload"');
-    expect(fallback).toMatch(/<script type="module" async="">import "/);
+    const fallbackScript = moduleScriptOf(fallback);
+    expect(fallbackScript).toContain('window.__shopStartWhen||function(go){go()}');
+    expect(fallbackScript).toContain('window.__reactRouterRouteModules =');
+    for (const name of scriptsOf(fallback)) expect(existsSync(join(client, 'assets', name)), name).toBe(true);
   });
 
   it('asks for the stylesheet first and preloads no font: the faces come after the first paint', () => {
