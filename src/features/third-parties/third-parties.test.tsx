@@ -70,7 +70,13 @@ describe('her consent to the optional third parties', () => {
       ['consent', 'update', { analytics_storage: 'granted', personalization_storage: 'granted' }],
     ]);
     expect(pageViews()).toEqual([
-      { event: 'page_view', page_path: '/', page_location: 'http://localhost:3000/', language: 'en' },
+      {
+        event: 'page_view',
+        page_path: '/',
+        page_location: 'http://localhost:3000/',
+        page_title: document.title,
+        language: 'en',
+      },
     ]);
     await waitFor(() => expect(tagManagerScripts()).toHaveLength(1));
     expect(tagManagerScripts()[0]!.async).toBe(true);
@@ -144,7 +150,13 @@ describe('her consent to the optional third parties', () => {
     expect(readConsent()).toEqual({ analytics: true, experience: false });
     await waitFor(() =>
       expect(pageViews()).toEqual([
-        { event: 'page_view', page_path: '/ar', page_location: 'http://localhost:3000/ar', language: 'ar' },
+        {
+          event: 'page_view',
+          page_path: '/ar',
+          page_location: 'http://localhost:3000/ar',
+          page_title: document.title,
+          language: 'ar',
+        },
       ]),
     );
   });
