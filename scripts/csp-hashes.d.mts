@@ -5,7 +5,8 @@ export function findHtml(dir: string): Promise<string[]>;
 export type PageHashes = { path: string; hashes: string[] };
 export type CollectedHashes = { pages: string[]; shared: string[]; byPage: PageHashes[]; hashes: string[] };
 export function collectHashes(clientDir: string): Promise<CollectedHashes>;
-export type CspDirective = 'script-src' | 'connect-src' | 'img-src' | 'frame-src' | 'style-src' | 'font-src';
+export type CspDirective =
+  'script-src' | 'connect-src' | 'img-src' | 'frame-src' | 'style-src' | 'font-src' | 'worker-src';
 export const CSP_DIRECTIVES: CspDirective[];
 export type CspSources = Record<CspDirective, string[]>;
 export type ThirdPartySettings = {

@@ -112,7 +112,15 @@ export function nginxInclude(shared, byPage, pageCount, sources = thirdPartySour
 }
 
 /** The directives a third party may need an origin in (deploy/nginx.conf adds each one's variable). */
-export const CSP_DIRECTIVES = ['script-src', 'connect-src', 'img-src', 'frame-src', 'style-src', 'font-src'];
+export const CSP_DIRECTIVES = [
+  'script-src',
+  'connect-src',
+  'img-src',
+  'frame-src',
+  'style-src',
+  'font-src',
+  'worker-src',
+];
 
 // What each provider documents for its Content-Security-Policy. The tag manager and GA4 through it (Google's
 // "Use a Content Security Policy" guide): the container from www.googletagmanager.com, hits to the regional
@@ -125,6 +133,26 @@ const TAG_MANAGER = {
     'https://*.google-analytics.com',
     'https://*.analytics.google.com',
   ],
+};
+// The chat adapter's provider (src/features/third-parties/chat/chat-provider.ts: Crisp), by its script's origin:
+// Crisp's "Crisp Domain Names" page (docs.crisp.chat): its chatbox, avatars, files, websockets, the wait game's
+// frame, and its Web Workers, run from blob: addresses. Another provider's widget is unknown to the shop: its
+// script's origin is given every directive a widget uses.
+const CHAT = {
+  'https://client.crisp.chat': {
+    'script-src': ['https://client.crisp.chat'],
+    'style-src': ['https://client.crisp.chat'],
+    'font-src': ['https://client.crisp.chat'],
+    'img-src': ['https://client.crisp.chat', 'https://image.crisp.chat', 'https://storage.crisp.chat'],
+    'connect-src': [
+      'https://client.crisp.chat',
+      'https://storage.crisp.chat',
+      'wss://client.relay.crisp.chat',
+      'wss://stream.relay.crisp.chat',
+    ],
+    'frame-src': ['https://game.crisp.chat'],
+    'worker-src': ['blob:', 'https://client.crisp.chat'],
+  },
 };
 const RECORDING = {
   clarity: {
@@ -165,7 +193,12 @@ export function thirdPartySources(settings) {
   if (settings?.tagManagerId) add(TAG_MANAGER);
   if (settings?.chat) {
     const origin = originOf(settings.chat.scriptUrl);
-    add(Object.fromEntries(CSP_DIRECTIVES.map((directive) => [directive, [origin]])));
+    add(
+      CHAT[origin] ??
+        Object.fromEntries(
+          CSP_DIRECTIVES.filter((d) => d !== 'worker-src').map((directive) => [directive, [origin]]),
+        ),
+    );
   }
   if (settings?.recording) {
     const provider = RECORDING[settings.recording.provider];

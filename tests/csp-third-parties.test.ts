@@ -84,7 +84,25 @@ describe("the CSP's third-party origins", () => {
       }),
     );
     for (const directive of CSP_DIRECTIVES)
-      expect(sources[directive], directive).toEqual(['https://widget.chat.example']);
+      expect(sources[directive], directive).toEqual(
+        directive === 'worker-src' ? [] : ['https://widget.chat.example'],
+      );
+  });
+
+  it("names Crisp's documented origins for the chat adapter's provider, and its workers' blob: addresses", () => {
+    const sources = thirdPartySources(
+      settingsOf({ VITE_CHAT_SCRIPT_URL: 'https://client.crisp.chat/l.js', VITE_CHAT_ID: 'shop-id' }),
+    );
+    expect(sources['script-src']).toEqual(['https://client.crisp.chat']);
+    expect(sources['connect-src']).toEqual([
+      'https://client.crisp.chat',
+      'https://storage.crisp.chat',
+      'wss://client.relay.crisp.chat',
+      'wss://stream.relay.crisp.chat',
+    ]);
+    expect(sources['img-src']).toContain('https://image.crisp.chat');
+    expect(sources['frame-src']).toEqual(['https://game.crisp.chat']);
+    expect(sources['worker-src']).toEqual(['blob:', 'https://client.crisp.chat']);
   });
 
   it("names Clarity's origins, and a recording script's own origin when one is given", () => {

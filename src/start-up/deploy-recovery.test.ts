@@ -25,6 +25,9 @@ function openWindow(faqs: string) {
     location: {
       href: 'https://shop.test/',
       origin: 'https://shop.test',
+      pathname: '/',
+      search: '',
+      hash: '',
       reload: vi.fn(() => steps.push('reload')),
     },
     history: {
@@ -50,6 +53,15 @@ describe('landWhereSheClicked', () => {
     await navigateHook()(async () => undefined, { to: '/faqs?open=2#sizes' });
     await vi.waitFor(() => expect(steps).toContain('reload'));
     expect(steps).toEqual(['address /faqs?open=2#sizes', 'reload']);
+  });
+
+  it('only reloads when the router has already moved to the clicked page (its clientLoader file failed first)', async () => {
+    const { steps, fake } = openWindow('/assets/faqs-pruned.js');
+    await navigateHook()(async () => undefined, { to: '/faqs' });
+    // the router commits the move with its loader's error before the reload
+    Object.assign(fake.location, { pathname: '/faqs', href: 'https://shop.test/faqs' });
+    await vi.waitFor(() => expect(steps).toContain('reload'));
+    expect(steps).toEqual(['reload']);
   });
 
   it('leaves a submission and an address on another site to the router', async () => {

@@ -23,8 +23,16 @@ export const landWhereSheClicked: ClientInstrumentation = {
           ...(entry.clientLoaderModule ? [entry.clientLoaderModule] : []),
         ]);
         Promise.all(modules.map((href) => import(/* @vite-ignore */ href))).catch(() => {
-          window.history.pushState(null, '', target.pathname + target.search + target.hash);
-          window.location.reload();
+          // A route whose clientLoader is a file of its own fails in its loader first, an error the router commits
+          // (it moves to the target, with its error): the address is the target then, and pushing it again made
+          // Back a second copy of it. So one task later, once the router has done with the failure, the target
+          // becomes the address only if it is not already.
+          setTimeout(() => {
+            const there = target.pathname + target.search + target.hash;
+            const { pathname, search, hash } = window.location;
+            if (pathname + search + hash !== there) window.history.pushState(null, '', there);
+            window.location.reload();
+          });
         });
       },
     });
