@@ -31,12 +31,13 @@ export async function buildKind(repo) {
 }
 
 /**
- * The production shop, mock API off, calls to /api/v1 (the stand-in answers there), built into `dir`. A
+ * The production shop, mock API off, calls to /api/v1 (the stand-in answers there), built into `dir`, with the
+ * shop's `settings` given (VITE_…: the third parties of BENCH_THIRD_PARTIES). A
  * framework build reads its catalog's pieces from the stand-in while it prerenders (PRERENDER_API_URL, decision
  * 0028; a checkout from before it ignores the variable).
  */
-export async function buildShop(repo, kind, dir) {
-  const env = { ...process.env, VITE_API_MOCKING: 'off', VITE_API_URL: '/api/v1' };
+export async function buildShop(repo, kind, dir, settings = {}) {
+  const env = { ...process.env, VITE_API_MOCKING: 'off', VITE_API_URL: '/api/v1', ...settings };
   if (kind === 'framework') {
     const api = await serve({ root: repo, api: standInApi });
     env.PRERENDER_API_URL = `${api.url}/api/v1`;

@@ -23,7 +23,10 @@
 //
 // Options (environment): CHROME_PATH; BENCH_RUNS (runs per page and measure, median taken; default 3);
 // BENCH_SKIP_BUILD=1 (reuse the last shop build); BENCH_REPO=/path (measure that checkout, built with its own
-// node_modules, bare app included); BENCH_LEGACY_LANG=1 or --legacy-lang (force the localStorage language mode).
+// node_modules, bare app included); BENCH_LEGACY_LANG=1 or --legacy-lang (force the localStorage language mode);
+// BENCH_THIRD_PARTIES=1 or --third-parties (issue 39: the shop built with a tag manager, a chat and a recorder
+// configured, her consent to all given, their scripts local stand-ins of a real size: third-parties.mjs; its own
+// build, bench-results/shop-3p, and summary, summary-3p.json).
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -37,6 +40,7 @@ import { serve } from './serve.mjs';
 import { CHROME_PATH } from '../chromium.mjs';
 import { NEWER_PIECE_ID, standInShopApi } from './stand-in-api.mjs';
 import { measureTaps, TAP_GOALS } from './taps.mjs';
+import { CONSENT_SCRIPT, startStandIns, THIRD_PARTY_CHROME_ARGS, THIRD_PARTY_ENV } from './third-parties.mjs';
 import { median, SLOW_PHONE, slowPhone } from './usable.mjs';
 
 const benchRepo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -44,6 +48,8 @@ const repo = resolve(process.env.BENCH_REPO || benchRepo);
 const outDir = join(benchRepo, 'bench-results'); // git-ignored
 const chromePath = CHROME_PATH;
 const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
+const thirdParties = process.env.BENCH_THIRD_PARTIES === '1' || process.argv.includes('--third-parties');
+const chromeArgs = thirdParties ? THIRD_PARTY_CHROME_ARGS : [];
 
 // The first-load guards of issue 38 (superseding issue 22's, docs/decisions/0027: usable ≤ 2× and JavaScript
 // ≤ 2.1× sat at this stack's floor measured from outside, decision 0038; the scores and LCPs had moved ahead).
@@ -210,7 +216,10 @@ async function main() {
   await mkdir(outDir, { recursive: true });
 
   const kind = await buildKind(repo);
-  const shopDir = join(outDir, repo === benchRepo ? 'shop' : `shop-${basename(repo)}`);
+  const shopDir = join(
+    outDir,
+    `${repo === benchRepo ? 'shop' : `shop-${basename(repo)}`}${thirdParties ? '-3p' : ''}`,
+  );
   const reuse =
     process.env.BENCH_SKIP_BUILD === '1' &&
     (existsSync(join(shopDir, 'index.html')) || existsSync(join(shopDir, '__spa-fallback.html')));
@@ -218,7 +227,7 @@ async function main() {
     console.log(
       `• building the shop of ${repo} (${kind === 'framework' ? 'npm run build' : 'vite build'}, mock API off)…`,
     );
-    await buildShop(repo, kind, shopDir);
+    await buildShop(repo, kind, shopDir, thirdParties ? THIRD_PARTY_ENV : {});
   }
   console.log('• building the bare React app (same react, react-dom, vite)…');
   const bareRoot = await buildBareApp(repo, cleanups);
@@ -230,7 +239,16 @@ async function main() {
   if (legacyLang)
     console.log('• no /ar pages in this build: /ar… opens the page with the stored language set to Arabic');
 
-  const shop = await serve({ root: shopDir, api: standInShopApi, legacyLang });
+  if (thirdParties) {
+    console.log('• third parties: configured, consented, their stand-ins served on this machine');
+    cleanups.push(await startStandIns());
+  }
+  const shop = await serve({
+    root: shopDir,
+    api: standInShopApi,
+    legacyLang,
+    headScript: thirdParties ? CONSENT_SCRIPT : '',
+  });
   cleanups.push(shop.close);
   const bare = await serve({ root: bareRoot });
   cleanups.push(bare.close);
@@ -244,6 +262,7 @@ async function main() {
       '--disable-gpu',
       '--disable-dev-shm-usage',
       '--no-first-run',
+      ...chromeArgs,
     ],
   });
   cleanups.push(() => chrome.kill());
@@ -282,7 +301,7 @@ async function main() {
   console.log(
     `• usable on a slow phone (CPU ${SLOW_PHONE.cpuSlowdown}×, 1.6 Mbps, ${SLOW_PHONE.latencyMs} ms), ${runs} run(s) per page, median…`,
   );
-  const phone = await slowPhone({ executablePath: chromePath });
+  const phone = await slowPhone({ executablePath: chromePath, args: chromeArgs });
   cleanups.push(() => phone.close());
   for (const row of rows) {
     process.stdout.write(`  shop ${row.path} … `);
@@ -318,6 +337,7 @@ async function main() {
       executablePath: chromePath,
       url: shop.url,
       runs,
+      args: chromeArgs,
       log: (text) => process.stdout.write(text),
     });
   } catch (error) {
@@ -331,7 +351,7 @@ async function main() {
   const scrolled = await homeScriptsAfterScroll(shop.url, shopDir);
 
   console.log(
-    `\n${repo} (${kind} build${legacyLang ? ', /ar… by stored language' : ''}), median of ${runs} run(s)`,
+    `\n${repo} (${kind} build${legacyLang ? ', /ar… by stored language' : ''}${thirdParties ? ', third parties configured and consented' : ''}), median of ${runs} run(s)`,
   );
   console.log('\nJavaScript loaded by the home page (gzip):');
   console.log(`  shop /  ${kb(shopJs.total).padStart(10)}   (${shopJs.files.length} files)`);
@@ -501,8 +521,9 @@ async function main() {
     })),
     checks,
   };
-  await writeFile(join(outDir, 'summary.json'), JSON.stringify(summary, null, 2));
-  console.log(`\nDetails: ${join(outDir, 'summary.json')} (${summary.seconds} s)`);
+  const summaryFile = join(outDir, thirdParties ? 'summary-3p.json' : 'summary.json');
+  await writeFile(summaryFile, JSON.stringify(summary, null, 2));
+  console.log(`\nDetails: ${summaryFile} (${summary.seconds} s)`);
   // Issue 38's goals, last: reported, not failing the run (the shop does not meet them yet).
   console.log(
     taps

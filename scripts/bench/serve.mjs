@@ -27,10 +27,11 @@ const legacyArScript =
  *   root: string,
  *   api?: (req: import('node:http').IncomingMessage, url: URL) => ApiAnswer | Promise<ApiAnswer>,
  *   legacyLang?: boolean,
+ *   headScript?: string,
  * }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function serve({ root: dir, api, legacyLang = false }) {
+export async function serve({ root: dir, api, legacyLang = false, headScript = '' }) {
   const root = resolve(dir);
   const cache = new Map();
   const server = createServer(async (req, res) => {
@@ -66,6 +67,9 @@ export async function serve({ root: dir, api, legacyLang = false }) {
         body = await readFile(file);
         if (legacyAr && ext === '.html')
           body = Buffer.from(String(body).replace(/<head[^>]*>/i, (head) => head + legacyArScript));
+        // a script of the bench's own, first in every page (third-parties.mjs: her consent already given)
+        if (headScript && ext === '.html')
+          body = Buffer.from(String(body).replace(/<head[^>]*>/i, (head) => head + headScript));
         if (gzip) body = gzipSync(body);
         cache.set(key, body);
       }

@@ -374,8 +374,8 @@ async function interactions(browser, url, runs) {
  * The taps (both languages, slow phone and unthrottled, median of `runs`) and the INP samples.
  * @param {{ executablePath: string, url: string, runs: number, log?: (text: string) => void }} options
  */
-export async function measureTaps({ executablePath, url, runs, log = () => {} }) {
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+export async function measureTaps({ executablePath, url, runs, log = () => {}, args = [] }) {
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...args] });
   try {
     const rows = [];
     for (const lang of ['en', 'ar']) {

@@ -180,8 +180,8 @@ async function paintOnce(browser, url) {
  * paint(url, runs), the median of its paints (paintOnce).
  * @param {{ executablePath: string }} options
  */
-export async function slowPhone({ executablePath }) {
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+export async function slowPhone({ executablePath, args = [] }) {
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...args] });
   return {
     close: () => browser.close(),
     /** @param {keyof typeof CONTROLS} kind */
