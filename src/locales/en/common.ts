@@ -122,7 +122,6 @@ const common = {
     close: 'Close',
     needsConsent:
       'The chat runs only if you allow the experience tools (the chat and session recording) in your privacy choices. You can write to us on WhatsApp instead.',
-    privacyChoices: 'Change your privacy choices',
     failed: 'The chat could not be opened. Please write to us on WhatsApp instead.',
     whatsapp: 'WhatsApp us',
   },

@@ -6,7 +6,8 @@ import { HelpNearby } from '@/components/help/help-nearby';
 import { i18next } from '@/lib/i18n';
 import { saveConsent } from '../consent/consent-store';
 import { forgetChat } from './chat-provider';
-import { ChatLauncher, OPEN_CONSENT_EVENT } from './chat-launcher';
+import { closeConsentSettings, isConsentSettingsOpen } from '../consent/settings-request';
+import { ChatLauncher } from './chat-launcher';
 
 const CHAT = { scriptUrl: 'https://client.crisp.chat/l.js', id: 'site-1' };
 const t = (key: `chat.${'required' | 'failed' | 'needsConsent' | 'whatsapp' | 'close'}`) =>
@@ -174,8 +175,6 @@ describe('the chat launcher with a chat provider', () => {
 
   it('without her consent, loads nothing: says why, offers WhatsApp and her privacy choices (Arabic)', async () => {
     await i18next.changeLanguage('ar');
-    const asked = vi.fn();
-    window.addEventListener(OPEN_CONSENT_EVENT, asked);
     const user = userEvent.setup();
     show(CHAT, { path: '/ar/products' });
     await user.click(screen.getByRole('button', { name: 'تحدثي معنا' }));
@@ -186,11 +185,12 @@ describe('the chat launcher with a chat provider', () => {
       'href',
       'https://wa.me/97317000000',
     );
-    await user.click(within(panel).getByRole('button', { name: 'غيّري اختياراتكِ للخصوصية' }));
-    expect(asked).toHaveBeenCalledTimes(1);
+    // the same words as the footer's: one phrasing for one action
+    await user.click(within(panel).getByRole('button', { name: 'إعدادات ملفات تعريف الارتباط' }));
+    expect(isConsentSettingsOpen()).toBe(true);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(providerScript()).toBeNull();
-    window.removeEventListener(OPEN_CONSENT_EVENT, asked);
+    closeConsentSettings();
   });
 
   it.each([

@@ -10,10 +10,8 @@ import { env } from '@/config/env';
 import { useConsent } from '../consent/consent-store';
 import { isPrivatePage } from '../private-pages';
 import { loadChat, type ChatConfig, type ChatProvider } from './chat-provider';
+import { openConsentSettings } from '../consent/settings-request';
 import { usePinnedFootHeight, useTypingOutside } from './use-launcher-place';
-
-/** Asks the consent settings to open (T1's dialog listens for it): the chat offers it when she has not allowed it. */
-export const OPEN_CONSENT_EVENT = 'shop:open-consent';
 
 const MESSAGE_MAX = 1000;
 
@@ -151,10 +149,10 @@ export function ChatLauncher({ chat = env.THIRD_PARTIES.chat }: { chat?: ChatCon
                 variant="link"
                 onClick={() => {
                   close();
-                  window.dispatchEvent(new CustomEvent(OPEN_CONSENT_EVENT));
+                  openConsentSettings();
                 }}
               >
-                {t('chat.privacyChoices')}
+                {t('footer.cookieSettings')}
               </Button>
             </>
           )}

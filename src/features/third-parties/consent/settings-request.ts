@@ -24,6 +24,9 @@ function subscribe(listener: () => void) {
 
 const read = () => requested;
 
+/** Whether the cookie settings are asked for now (outside React). */
+export const isConsentSettingsOpen = read;
+
 /** Whether the cookie settings are open. */
 export function useConsentSettingsOpen(): boolean {
   return useSyncExternalStore(subscribe, read, () => false);
