@@ -48,7 +48,8 @@ afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 const page = (path: string) => readFileSync(join(client, path.replace(/^\//, ''), 'index.html'), 'utf8');
 /**
  * The router's module script: on a prerendered page it preloads and imports the page's scripts after the first
- * paint (start-up/head-start); the SPA fallback keeps React Router's, whose preloads are in the head.
+ * paint (start-up/head-start); the SPA fallback's imports them at once or, at a piece's address, once its preview
+ * has painted, and a head script adds its preloads (fallbackPreloads).
  */
 const moduleScriptOf = (html: string) =>
   /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
@@ -183,7 +184,13 @@ describe('the prerendered pages', () => {
     // The SPA fallback paints a spinner, no content: its files are asked for at once, and its scripts start at
     // once unless its head script holds them for a piece's preview (start-up/piece-answer-script).
     const fallback = readFileSync(join(client, '__spa-fallback.html'), 'utf8');
-    expect(fallback).toContain('rel="modulepreload"');
+    // its module preloads are a head script's (start-up/head-start fallbackPreloads), every file of the build
+    expect(fallback).not.toContain('<link rel="modulepreload"');
+    expect(fallback).toContain('__shopPreloadWhen');
+    const head = fallback.slice(0, fallback.indexOf('</head>'));
+    const named = [...head.matchAll(/"\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1]!);
+    expect(named.length).toBeGreaterThan(5);
+    for (const name of named) expect(existsSync(join(client, 'assets', name)), name).toBe(true);
     const fallbackScript = moduleScriptOf(fallback);
     expect(fallbackScript).toContain('window.__shopStartWhen||function(go){go()}');
     expect(fallbackScript).toContain('window.__reactRouterRouteModules =');

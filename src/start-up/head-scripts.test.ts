@@ -4,6 +4,7 @@ import { authCallbackBeforeScripts, authCallbackScript } from './auth-callback-s
 import { consentModeArgs, consentModeDefaults } from './consent-mode-script';
 import { countryBeforeScripts, countryBeforeScriptsScript } from './country-script';
 import { consentModeUpdate } from '@/features/third-parties/consent/consent-mode';
+import { fallbackPreloads } from './head-start';
 import { inlineScript } from './inline-script';
 import { languageBeforeScripts, languageBeforeScriptsScript } from './language-script';
 import { listQueryBeforeScripts, listQueryBeforeScriptsScript } from './list-query-script';
@@ -20,6 +21,7 @@ describe("the head's scripts as text", () => {
     ['languageBeforeScripts', languageBeforeScripts, languageBeforeScriptsScript],
     ['countryBeforeScripts', countryBeforeScripts, countryBeforeScriptsScript],
     ['listQueryBeforeScripts', listQueryBeforeScripts, listQueryBeforeScriptsScript],
+    ['fallbackPreloads', fallbackPreloads, () => inlineScript(fallbackPreloads, ['/a.js'], 'gate')],
     ['pieceAnswerBeforeScripts', pieceAnswerBeforeScripts, () => pieceAnswerScript({ routes: {} } as never)],
     ['webFontsBeforeScripts', webFontsBeforeScripts, webFontsScript],
     [

@@ -4,6 +4,8 @@ import {
   headStart,
   REFERRER_UNTIL_SCRIPTS,
   SLOW_START_MS,
+  fallbackPreloads,
+  PRELOAD_GATE,
   START_GATE,
   startAfterFirstPaint,
   startWhenAllowed,
@@ -258,5 +260,25 @@ describe('startWhenAllowed (the SPA fallback)', () => {
     expect(b.imported).toEqual([]);
     open();
     await vi.waitFor(() => expect(b.imported).toContain('/assets/entry.client-1.js'));
+  });
+});
+
+describe("the SPA fallback's module preloads", () => {
+  const added = () =>
+    [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+
+  it('are added at once, or when a head script before them says', () => {
+    fallbackPreloads(['/assets/shell-1.js'], PRELOAD_GATE);
+    expect(added()).toEqual(['/assets/shell-1.js']);
+    document.head.replaceChildren();
+
+    let open: () => void = () => {};
+    (window as unknown as Record<string, unknown>)[PRELOAD_GATE] = (go: () => void) => (open = go);
+    fallbackPreloads(['/assets/shell-1.js', '/assets/words-1.js'], PRELOAD_GATE);
+    expect(added()).toEqual([]);
+    open();
+    expect(added()).toEqual(['/assets/shell-1.js', '/assets/words-1.js']);
+    delete (window as unknown as Record<string, unknown>)[PRELOAD_GATE];
+    document.head.replaceChildren();
   });
 });

@@ -102,6 +102,26 @@ function startFunction(found: RouterScript, first: string): string {
  * script: until a piece's preview has painted); without one they start at once, as React Router writes them.
  */
 export const START_GATE = '__shopStartWhen';
+/** The same for its module preloads (fallbackPreloads). */
+export const PRELOAD_GATE = '__shopPreloadWhen';
+
+/**
+ * The SPA fallback's module preloads, added by a head script of their own (start-up/page-html): at once, unless a
+ * head script before it has set PRELOAD_GATE (a piece's preview, start-up/piece-answer-script): then when that
+ * says. Self-contained (start-up/inline-script).
+ */
+export function fallbackPreloads(files: readonly string[], gate: string): void {
+  const add = () =>
+    files.forEach((href) => {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+  const when = (window as unknown as Record<string, unknown>)[gate];
+  if (typeof when === 'function') (when as (go: () => void) => void)(add);
+  else add();
+}
 
 /**
  * The SPA fallback's router script as a function, started at once unless a head script has set START_GATE: then

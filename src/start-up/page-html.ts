@@ -1,26 +1,44 @@
 import type { EntryContext } from 'react-router';
-import { headStart, startAfterFirstPaint, startWhenAllowed } from './head-start';
+import {
+  fallbackPreloads,
+  headStart,
+  PRELOAD_GATE,
+  startAfterFirstPaint,
+  startWhenAllowed,
+} from './head-start';
+import { inlineScript } from './inline-script';
+import { takeModulePreloads } from './router-internals';
 import { pieceAnswerScript } from './piece-answer-script';
 
 /**
  * A rendered page's HTML as the build writes it (src/entry.server.tsx): its head's inline scripts first
  * (start-up/head-start) and then its scripts. A prerendered page paints from its HTML, so its scripts wait for
- * that paint. The SPA fallback paints only a spinner and needs its scripts for everything: they start at once,
- * as React Router writes them, and a piece's address asks for its page at once from the fallback's own head script.
- * So does every page of the dev server, whose router script also brings Vite's client and hot reloading.
+ * that paint. The SPA fallback paints only a spinner and needs its scripts for everything: they are asked for and
+ * start at once, except at a piece's address, where they wait for the piece's preview (issue 38). Every page of
+ * the dev server starts at once, as React Router writes it (its router script also brings Vite's client).
  */
 export function writtenPage(
   html: string,
   { spaFallback, manifest }: { spaFallback: boolean; manifest: EntryContext['manifest'] },
 ): string {
-  // The fallback's own head script, after the others (a redirect to her language's twin comes first): a piece's
-  // address asks for its page's files and the piece at once (start-up/piece-answer-script).
-  const headEnd = html.indexOf('</head>');
-  const withPiece =
-    spaFallback && headEnd >= 0
-      ? `${html.slice(0, headEnd)}<script>${pieceAnswerScript(manifest)}</script>${html.slice(headEnd)}`
-      : html;
-  const page = headStart(withPiece, { referrerUntilScripts: spaFallback });
+  // The built fallback's own head scripts, after the others (a redirect to her language's twin comes first): a
+  // piece's address asks for the piece at once and draws its preview (start-up/piece-answer-script), and its
+  // module preloads, added by the next script (fallbackPreloads), wait for that preview.
+  const built = spaFallback && !import.meta.env.DEV;
+  const page = headStart(built ? withPieceScripts(html, manifest) : html, {
+    referrerUntilScripts: spaFallback,
+  });
   if (import.meta.env.DEV) return page;
   return spaFallback ? startWhenAllowed(page) : startAfterFirstPaint(page);
+}
+
+/** The SPA fallback with its piece's head script and its module preloads made a head script's (start-up/head-start). */
+function withPieceScripts(html: string, manifest: EntryContext['manifest']): string {
+  const { page, preloads } = takeModulePreloads(html);
+  const headEnd = page.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const scripts =
+    `<script>${pieceAnswerScript(manifest)}</script>` +
+    `<script>${inlineScript(fallbackPreloads, preloads, PRELOAD_GATE)}</script>`;
+  return `${page.slice(0, headEnd)}${scripts}${page.slice(headEnd)}`;
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRY_CODES } from '@/config/countries';
 import { PRODUCT_ID_PATTERN } from '@/config/paths';
 import { EARLY_ANSWERS_GLOBAL, hasEarlyAnswers, takeEarlyAnswer } from '@/lib/early-answer';
-import { START_GATE } from './head-start';
+import { PRELOAD_GATE, START_GATE } from './head-start';
 import { pieceAnswerBeforeScripts, pieceFiles, type PieceFiles } from './piece-answer-script';
 
 const files: PieceFiles = {
@@ -26,6 +26,8 @@ function run(address: string) {
     '#fallback',
     START_GATE,
     1500,
+    PRELOAD_GATE,
+    300,
   );
 }
 const preloads = () =>
@@ -35,6 +37,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL];
   delete (window as unknown as Record<string, unknown>)[START_GATE];
+  delete (window as unknown as Record<string, unknown>)[PRELOAD_GATE];
   document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
   document.body.replaceChildren();
   localStorage.clear();
@@ -48,7 +51,10 @@ describe("the SPA fallback's head script at a piece's address", () => {
     localStorage.setItem('country', 'sa');
     localStorage.setItem('token', 'a.b.c');
     run('/ar/products/1000');
-    expect(preloads()).toEqual(['/assets/shell.js', '/assets/product-main.js', '/assets/product-ar.js']);
+    // the piece first; its page's files once it is in (here: nothing to draw, so at once)
+    await vi.waitFor(() =>
+      expect(preloads()).toEqual(['/assets/shell.js', '/assets/product-main.js', '/assets/product-ar.js']),
+    );
     expect(fetch).toHaveBeenCalledWith('/api/v1/products/1000', {
       credentials: 'same-origin',
       priority: 'high',
@@ -65,7 +71,7 @@ describe("the SPA fallback's head script at a piece's address", () => {
     await expect(takeEarlyAnswer('/products/1000')).resolves.toBeNull();
   });
 
-  it('asks for the default country without a token when storage holds none, or an unknown country', () => {
+  it('asks for the default country without a token when storage holds none, or an unknown country', async () => {
     const fetch = vi.fn(() => Promise.resolve(Response.json(piece)));
     vi.stubGlobal('fetch', fetch);
     localStorage.setItem('country', 'xx');
@@ -75,7 +81,7 @@ describe("the SPA fallback's head script at a piece's address", () => {
       priority: 'high',
       headers: { Accept: 'application/json', 'X-Country-Code': 'bh', 'Accept-Language': 'en' },
     });
-    expect(preloads()).toContain('/assets/product-en.js');
+    await vi.waitFor(() => expect(preloads()).toContain('/assets/product-en.js'));
   });
 
   it('leaves every other address alone', () => {
@@ -173,14 +179,16 @@ describe("the piece's preview on the SPA fallback", () => {
 describe("the SPA fallback's scripts at a piece's address", () => {
   const gate = () => (window as unknown as Record<string, (go: () => void) => void>)[START_GATE];
 
-  it('wait for the preview to be painted, then start', async () => {
+  it('wait for the preview to be painted, then start, its files asked for then', async () => {
     answered({ product: { p_name: { en: 'Layla abaya' } } });
     run('/products/1000');
     const go = vi.fn();
     gate()?.(go);
     expect(go).not.toHaveBeenCalled();
+    expect(preloads()).toEqual([]);
     await vi.waitFor(() => expect(go).toHaveBeenCalledTimes(1));
     expect(preview()).not.toBeNull();
+    expect(preloads()).toContain('/assets/product-main.js');
     // a later caller starts at once
     const later = vi.fn();
     gate()?.(later);

@@ -7,7 +7,7 @@ import { AR_PREFIX, PRODUCT_ID_PATTERN } from '@/config/paths';
 import { EARLY_ANSWERS_GLOBAL } from '@/lib/early-answer';
 import { storageKeys } from '@/lib/storage';
 import { FALLBACK_SCREEN } from '@/components/ui/spinner';
-import { START_GATE } from './head-start';
+import { PRELOAD_GATE, SLOW_START_MS, START_GATE } from './head-start';
 import { inlineScript } from './inline-script';
 import { manifestMatches, type ManifestRoute } from './router-internals';
 
@@ -42,6 +42,10 @@ export function pieceAnswerBeforeScripts(
   startGate: string,
   /** how long after the navigation began they wait at most */
   startBy: number,
+  /** the global through which the fallback's module preloads wait for the preview's paint (start-up/head-start) */
+  preloadGate: string,
+  /** how long after the navigation began they wait at most: a slow load's mark (start-up/head-start) */
+  preloadBy: number,
 ): void {
   try {
     const found = new RegExp(piecePath).exec(location.pathname);
@@ -74,24 +78,36 @@ export function pieceAnswerBeforeScripts(
       .catch(() => null);
     const w = window as unknown as Record<string, unknown>;
     w[slot] = { [path]: { country, answer } };
-    // The page's scripts wait for the preview's paint (its files are on their way meanwhile): run before it, they
-    // would hold the main thread the preview needs. At once when there is nothing to draw, and at `startBy`.
-    const waiting: (() => void)[] = [];
-    let open = false;
-    const release = () => {
-      if (open) return;
-      open = true;
-      waiting.splice(0).forEach((go) => go());
+    // The page's files and scripts wait for the preview's paint, as a prerendered page's wait for its own (decision
+    // 0035): asked for before it, they share the connection with the piece and its photograph; run before it, they
+    // hold the main thread it needs. At once when there is nothing to draw; the files at a slow load's mark
+    // (`preloadBy`, as a prerendered page's), the scripts at `startBy`, at the latest.
+    const gate = (name: string, by: number) => {
+      const waiting: (() => void)[] = [];
+      let open = false;
+      const release = () => {
+        if (open) return;
+        open = true;
+        waiting.splice(0).forEach((go) => go());
+      };
+      w[name] = (go: () => void) => (open ? go() : waiting.push(go));
+      setTimeout(release, Math.max(0, by - performance.now()));
+      return release;
     };
-    w[startGate] = (go: () => void) => (open ? go() : waiting.push(go));
-    setTimeout(release, Math.max(0, startBy - performance.now()));
+    const releasePreloads = gate(preloadGate, preloadBy);
+    const releaseStart = gate(startGate, startBy);
     const released = (drawn: boolean) => {
-      if (!drawn || document.visibilityState === 'hidden') release();
-      else requestAnimationFrame(() => setTimeout(release));
+      const both = () => {
+        releasePreloads();
+        releaseStart();
+      };
+      if (!drawn || document.visibilityState === 'hidden') both();
+      else requestAnimationFrame(() => setTimeout(both));
     };
-    // the piece first: a small answer, then the page's files, which share the connection with it
-    files.modules.forEach(preload);
-    files.words[lang].forEach(preload);
+    (w[preloadGate] as (go: () => void) => void)(() => {
+      files.modules.forEach(preload);
+      files.words[lang].forEach(preload);
+    });
 
     // Her piece's photograph and name, drawn in the page's place as soon as they are in, where the piece page draws
     // them: the rest of the page needs its scripts. Text and an address only (never HTML): the name as text, the
@@ -198,6 +214,8 @@ export const pieceAnswerScript = (manifest: EntryContext['manifest']) =>
     FALLBACK_SCREEN,
     START_GATE,
     START_BY_MS,
+    PRELOAD_GATE,
+    SLOW_START_MS,
   );
 
 /**
