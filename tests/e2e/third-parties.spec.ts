@@ -129,6 +129,8 @@ test.describe('her consent to the optional third parties @en', () => {
       event: 'page_view',
       page_path: piece,
       page_location: `${new URL(page.url()).origin}${piece}`,
+      // a piece's path is reported as it is: its title with it (the piece's name)
+      page_title: await page.title(),
       language: 'en',
     });
     // one container for the visit, however many pages (the page's own request: the mock's service worker
