@@ -49,13 +49,14 @@ export function whenPageIdle(go: () => void): () => void {
 }
 
 /**
- * Marked on the page's timeline the first time it fetches something ahead for a page she may open next: what it
- * asked for before that is its own first load, what it asks for after is the next page's (`npm run bench` counts
- * the home page's first-load JavaScript up to this mark; decision 0040).
+ * Marked on the page's timeline the first time, once it has loaded and idled, it fetches something it does not need
+ * for itself: ahead, for a page she may open next, or an optional widget of the idle page (the chat's launcher,
+ * issue 39). What it asked for before is its own first load, what it asks for after is not (`npm run bench`
+ * counts the home page's first-load JavaScript up to this mark, and what came after apart; decision 0040).
  */
 export const FETCHING_AHEAD_MARK = 'shop:fetching-ahead';
 let markedAhead = false;
-function markFetchingAhead(): void {
+export function markFetchingAhead(): void {
   if (markedAhead) return;
   markedAhead = true;
   performance.mark?.(FETCHING_AHEAD_MARK);

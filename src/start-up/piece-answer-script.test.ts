@@ -138,11 +138,15 @@ const answered = (body: unknown) => {
 describe("the piece's preview on the SPA fallback", () => {
   it("draws her piece's name and photograph in the page's language, and takes them away with the fallback", async () => {
     answered({
-      product: { p_name: { en: 'Layla abaya', ar: 'عباءة ليلى' }, images: [{ url: '/images/1.jpg' }] },
+      product: {
+        p_name: { en: 'Layla abaya', ar: 'عباءة ليلى' },
+        p_description: { en: 'A flowing piece.', ar: 'قطعة منسدلة.' },
+        images: [{ url: '/images/1.jpg' }],
+      },
     });
     run('/ar/products/1000');
     await vi.waitFor(() => expect(preview()).not.toBeNull());
-    expect(preview()?.textContent).toBe('عباءة ليلى');
+    expect(preview()?.textContent).toBe('عباءة ليلىقطعة منسدلة.');
     expect(preview()?.querySelector('img')?.getAttribute('src')).toBe('/images/1.jpg');
     // React draws the page in the fallback's place
     document.getElementById('fallback')?.remove();

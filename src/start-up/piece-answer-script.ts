@@ -109,7 +109,7 @@ export function pieceAnswerBeforeScripts(
       files.words[lang].forEach(preload);
     });
 
-    // Her piece's photograph and name, drawn in the page's place as soon as they are in, where the piece page draws
+    // Her piece's photograph, name and description, drawn in the page's place as soon as they are in, where the piece page draws
     // them: the rest of the page needs its scripts. Text and an address only (never HTML): the name as text, the
     // photograph only from this site or https. Hidden from screen readers: the fallback's "Loading…" status
     // speaks until the page is there, and the preview leaves with the fallback's screen.
@@ -150,6 +150,11 @@ export function pieceAnswerBeforeScripts(
       const text = el('div', 'space-y-3', grid);
       el('p', 'text-3xl leading-tight font-semibold wrap-anywhere sm:text-4xl', text).textContent =
         name.slice(0, 200);
+      const descriptions = piece?.p_description as Record<string, unknown> | undefined;
+      const description = descriptions?.[lang] ?? descriptions?.en;
+      if (typeof description === 'string')
+        el('p', 'max-w-prose leading-relaxed wrap-anywhere text-ink-soft', text).textContent =
+          description.slice(0, 600);
       // not ready yet: the page's controls come with its scripts
       el(
         'span',

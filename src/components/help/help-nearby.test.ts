@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTACT } from '@/config/contact';
 import { ARABIC_LETTERS, LATIN_LETTERS } from '@/testing/property';
-import { WHATSAPP_LINK_MAX, whatsappLink } from './help-nearby';
+import { WHATSAPP_LINK_MAX, whatsappLink } from './whatsapp-link';
 
 const textOf = (link: string) => new URL(link).searchParams.get('text');
 

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { HelpMessage } from './help-nearby';
+import type { HelpMessage } from './whatsapp-link';
 
 // The help on screen (a piece and her choices, her cart, her order: HelpNearby), newest last. The shop's chat
 // launcher, drawn by the layout on every page, opens WhatsApp on the same message rather than writing its own.

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { markFetchingAhead } from '@/lib/prefetch-in-view';
 
 // The optional third parties wait until the page is usable (issue 39): her first press or key, or the browser's
 // first idle moment after the page has loaded, whichever comes first; never on the first paint's path. Once
@@ -20,10 +21,14 @@ function watch() {
   watching = true;
   for (const type of INTERACTIONS)
     window.addEventListener(type, becomeUsable, { capture: true, passive: true });
+  // Idle after its load, the page has what it needs for itself: what comes now is not its first load.
+  const idle = () => {
+    markFetchingAhead();
+    becomeUsable();
+  };
   const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(becomeUsable, { timeout: 4000 });
-    else setTimeout(becomeUsable, 1000);
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(idle, { timeout: 4000 });
+    else setTimeout(idle, 1000);
   };
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { WHATSAPP_LINK_MAX } from '@/components/help/help-nearby';
+import { WHATSAPP_LINK_MAX } from '@/components/help/whatsapp-link';
 import { i18next } from '@/lib/i18n';
 import type { CartItem } from '@/domain/schemas';
 import { cartItem } from '@/testing/cart-item';

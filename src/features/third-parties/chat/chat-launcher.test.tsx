@@ -96,7 +96,7 @@ describe('the chat launcher with a chat provider', () => {
     const user = userEvent.setup();
     show(CHAT);
     await user.click(screen.getByRole('button', { name: 'Chat with us' }));
-    const panel = screen.getByRole('dialog', { name: 'Chat with us' });
+    const panel = await screen.findByRole('dialog', { name: 'Chat with us' });
     expect(providerScript()).toBeNull();
     const field = within(panel).getByRole('textbox', { name: 'Your message' });
     expect(field).toHaveFocus();
@@ -159,7 +159,7 @@ describe('the chat launcher with a chat provider', () => {
     act(() => {
       providerScript()!.dispatchEvent(new Event('error'));
     });
-    const panel = screen.getByRole('dialog');
+    const panel = await screen.findByRole('dialog');
     expect(await within(panel).findByRole('alert')).toHaveTextContent(t('chat.failed'));
     const whatsapp = within(panel).getByRole('link', { name: t('chat.whatsapp') });
     expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toBe('About order 1042');
@@ -178,7 +178,7 @@ describe('the chat launcher with a chat provider', () => {
     const user = userEvent.setup();
     show(CHAT, { path: '/ar/products' });
     await user.click(screen.getByRole('button', { name: 'تحدثي معنا' }));
-    const panel = screen.getByRole('dialog', { name: 'تحدثي معنا' });
+    const panel = await screen.findByRole('dialog', { name: 'تحدثي معنا' });
     expect(panel).toHaveTextContent(t('chat.needsConsent'));
     expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'راسلينا على واتساب' })).toHaveAttribute(
