@@ -5,6 +5,7 @@ import type cart from '@/locales/en/cart';
 import type catalog from '@/locales/en/catalog';
 import type checkout from '@/locales/en/checkout';
 import type common from '@/locales/en/common';
+import type chat from '@/locales/en/chat';
 import type consent from '@/locales/en/consent';
 import type content from '@/locales/en/content';
 import type feedback from '@/locales/en/feedback';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       cart: typeof cart;
       catalog: typeof catalog;
       checkout: typeof checkout;
+      chat: typeof chat;
       consent: typeof consent;
       content: typeof content;
       feedback: typeof feedback;

@@ -1,6 +1,5 @@
 import { env } from '@/config/env';
-import { CONSENT_MODE_DEFAULTS, consentModeUpdate } from '@/features/third-parties/consent/consent-mode';
-import { CONSENT_VERSION } from '@/features/third-parties/consent/consent-store';
+import { CONSENT_MODE_DEFAULTS, CONSENT_VERSION, consentModeUpdate } from '@/domain/consent';
 import { storageKeys } from '@/lib/storage';
 import { inlineScript } from './inline-script';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import enCommon from '../../src/locales/en/common';
+import enChat from '../../src/locales/en/chat';
 import { expect, test } from './fixtures';
 
 // Issue 39.3 with a chat provider (the `chat` project's build: VITE_CHAT_SCRIPT_URL is Crisp's address, served
@@ -24,13 +24,13 @@ test('the chat provider’s script loads only when she sends her first message, 
   await page.addInitScript((consent) => localStorage.setItem('consent', consent), CONSENT);
 
   await page.goto('/products/1');
-  const launcher = page.getByRole('button', { name: enCommon.chat.launcher });
+  const launcher = page.getByRole('button', { name: enChat.launcher });
   await launcher.click();
-  const panel = page.getByRole('dialog', { name: enCommon.chat.title });
-  await panel.getByRole('textbox', { name: enCommon.chat.message }).fill('Do you ship to Muscat?');
+  const panel = page.getByRole('dialog', { name: enChat.title });
+  await panel.getByRole('textbox', { name: enChat.message }).fill('Do you ship to Muscat?');
   expect(fetched, 'nothing fetched before she sends').toEqual([]);
 
-  await panel.getByRole('button', { name: enCommon.chat.send }).click();
+  await panel.getByRole('button', { name: enChat.send }).click();
   await expect.poll(() => fetched).toEqual([CRISP]);
   await expect
     .poll(() =>

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import arCommon from '../../src/locales/ar/common';
-import enCommon from '../../src/locales/en/common';
+import arChat from '../../src/locales/ar/chat';
+import enChat from '../../src/locales/en/chat';
 import { findCatalogProduct } from '../../src/mocks/data/catalog';
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
 
@@ -42,10 +42,10 @@ test.describe('the chat launcher without a chat provider', () => {
       if (hostname !== '127.0.0.1' && hostname !== 'localhost') thirdParty.push(request.url());
     });
     const prerendered = await (await page.request.get('/')).text();
-    expect(prerendered).not.toContain(enCommon.chat.launcher);
+    expect(prerendered).not.toContain(enChat.launcher);
 
     await page.goto('/products/1');
-    const launcher = page.getByRole('link', { name: enCommon.chat.launcher });
+    const launcher = page.getByRole('link', { name: enChat.launcher });
     await expect(launcher).toBeVisible();
     await expect(launcher).toHaveAttribute('target', '_blank');
     await expect(launcher).toHaveAttribute('rel', /noopener/);
@@ -63,19 +63,19 @@ test.describe('the chat launcher without a chat provider', () => {
   }, testInfo) => {
     await page.setViewportSize(PHONE);
     await page.goto('/products/1');
-    await expect(page.getByRole('link', { name: enCommon.chat.launcher })).toBeVisible();
-    const en = await launcherAbovePinnedBar(page, enCommon.chat.launcher);
+    await expect(page.getByRole('link', { name: enChat.launcher })).toBeVisible();
+    const en = await launcherAbovePinnedBar(page, enChat.launcher);
     expect(en.x, 'English: at the right').toBeGreaterThan(PHONE.width / 2);
     await page.screenshot({ path: testInfo.outputPath('chat-launcher-phone-en.png') });
 
     await useLanguage(page, 'ar');
     await page.goto('/ar/products/1');
-    const launcher = page.getByRole('link', { name: arCommon.chat.launcher });
+    const launcher = page.getByRole('link', { name: arChat.launcher });
     await expect(launcher).toBeVisible();
     expect(new URL((await launcher.getAttribute('href'))!).searchParams.get('text')).toContain(
       piece.p_name.ar,
     );
-    const ar = await launcherAbovePinnedBar(page, arCommon.chat.launcher);
+    const ar = await launcherAbovePinnedBar(page, arChat.launcher);
     expect(ar.x + ar.width, 'Arabic: mirrored, at the left').toBeLessThan(PHONE.width / 2);
     await page.screenshot({ path: testInfo.outputPath('chat-launcher-phone-ar.png') });
   });

@@ -5,6 +5,7 @@ import { Deferred } from '@/components/ui/deferred';
 import { SessionUnchecked } from '@/features/auth/components/session-unchecked';
 import { usePageUsable } from '@/features/third-parties/page-usable';
 import { isSessionUnchecked } from '@/features/auth/utils/session-unchecked';
+import { loadNamespaces } from '@/lib/i18n';
 import { ErrorScreen } from '../error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -12,7 +13,9 @@ import type { Route } from './+types/root-layout';
 
 // The chat launcher (issue 39): drawn by the shop once the page is usable, never in the prerendered page.
 const loadChatLauncher = () =>
-  import('@/features/third-parties/chat/chat-launcher').then((m) => ({ default: m.ChatLauncher }));
+  Promise.all([import('@/features/third-parties/chat/chat-launcher'), loadNamespaces(['chat'])]).then(
+    ([m]) => ({ default: m.ChatLauncher }),
+  );
 
 function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

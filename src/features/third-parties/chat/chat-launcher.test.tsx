@@ -11,7 +11,7 @@ import { ChatLauncher } from './chat-launcher';
 
 const CHAT = { scriptUrl: 'https://client.crisp.chat/l.js', id: 'site-1' };
 const t = (key: `chat.${'required' | 'failed' | 'needsConsent' | 'whatsapp' | 'close'}`) =>
-  i18next.t(key, { ns: 'common' });
+  i18next.t(key.slice('chat.'.length) as 'required', { ns: 'chat' });
 
 function show(
   chat: typeof CHAT | null,

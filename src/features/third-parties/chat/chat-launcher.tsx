@@ -43,7 +43,7 @@ type Status = 'idle' | 'loading' | 'failed';
  * and from the field she is typing in, and keeps above a bar pinned at the foot of a phone's screen.
  */
 export function ChatLauncher({ chat = env.THIRD_PARTIES.chat }: { chat?: ChatConfig | null }) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation('chat');
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
   const { pathname } = useLocation();
   const consent = useConsent();
@@ -78,7 +78,7 @@ export function ChatLauncher({ chat = env.THIRD_PARTIES.chat }: { chat?: ChatCon
       <div ref={root} className={frame} style={place} data-testid="chat-launcher">
         <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={LAUNCHER}>
           <ChatIcon />
-          <span className="sr-only sm:not-sr-only">{t('chat.launcher')}</span>
+          <span className="sr-only sm:not-sr-only">{t('launcher')}</span>
         </a>
       </div>
     );
@@ -148,7 +148,7 @@ export function ChatLauncher({ chat = env.THIRD_PARTIES.chat }: { chat?: ChatCon
         className={LAUNCHER}
       >
         <ChatIcon />
-        <span className="sr-only sm:not-sr-only">{t('chat.launcher')}</span>
+        <span className="sr-only sm:not-sr-only">{t('launcher')}</span>
       </button>
     </div>
   );

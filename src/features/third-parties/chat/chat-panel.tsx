@@ -30,7 +30,7 @@ export function ChatPanel({
   onSend: (message: string) => Promise<void>;
   onConsent: () => void;
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('chat');
   return (
     // Escape from anywhere inside the panel closes it, as a native dialog's would.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -43,26 +43,26 @@ export function ChatPanel({
     >
       <div className="flex items-center justify-between gap-2">
         <h2 id={titleId} className="font-sans text-base font-semibold text-ink">
-          {t('chat.title')}
+          {t('title')}
         </h2>
         <button
           type="button"
           onClick={close}
           className="rounded-full px-2 py-1 text-ink-soft hover:bg-sand-100"
-          aria-label={t('chat.close')}
+          aria-label={t('close')}
         >
           <span aria-hidden="true">×</span>
         </button>
       </div>
       {status === 'failed' ? (
-        <WhatsappWayOut text={t('chat.failed')} href={whatsapp} alert />
+        <WhatsappWayOut text={t('failed')} href={whatsapp} alert />
       ) : allowed ? (
         <ChatForm onSend={send} sending={status === 'loading'} />
       ) : (
         <>
-          <WhatsappWayOut text={t('chat.needsConsent')} href={whatsapp} />
+          <WhatsappWayOut text={t('needsConsent')} href={whatsapp} />
           <Button variant="link" onClick={onConsent}>
-            {t('footer.cookieSettings')}
+            {t('footer.cookieSettings', { ns: 'common' })}
           </Button>
         </>
       )}
@@ -71,7 +71,7 @@ export function ChatPanel({
 }
 
 function WhatsappWayOut({ text, href, alert = false }: { text: string; href: string; alert?: boolean }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('chat');
   return (
     <>
       <p role={alert ? 'alert' : undefined} className="text-ink-soft">
@@ -83,7 +83,7 @@ function WhatsappWayOut({ text, href, alert = false }: { text: string; href: str
         rel="noopener noreferrer"
         className={buttonClasses('secondary', '!py-2 w-full')}
       >
-        {t('chat.whatsapp')}
+        {t('whatsapp')}
       </a>
     </>
   );
@@ -91,7 +91,7 @@ function WhatsappWayOut({ text, href, alert = false }: { text: string; href: str
 
 /** Her first message, handed to the provider when she sends it. */
 function ChatForm({ onSend, sending }: { onSend: (message: string) => Promise<void>; sending: boolean }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('chat');
   const fieldId = useId();
   const {
     register,
@@ -103,10 +103,10 @@ function ChatForm({ onSend, sending }: { onSend: (message: string) => Promise<vo
   const error = errors.message?.message;
   return (
     <form noValidate className="space-y-3" onSubmit={handleSubmit(({ message }) => onSend(message.trim()))}>
-      <p className="text-ink-soft">{t('chat.intro')}</p>
+      <p className="text-ink-soft">{t('intro')}</p>
       <div className="space-y-1.5">
         <label htmlFor={fieldId} className="text-sm font-semibold text-ink">
-          {t('chat.message')}
+          {t('message')}
         </label>
         <textarea
           id={fieldId}
@@ -116,7 +116,7 @@ function ChatForm({ onSend, sending }: { onSend: (message: string) => Promise<vo
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${fieldId}-error` : undefined}
           className={`block w-full rounded-xl border bg-white px-3 py-2 text-base text-ink focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 ${error ? 'border-red-700' : 'border-sand-300'}`}
-          {...register('message', { validate: (value) => value.trim() !== '' || t('chat.required') })}
+          {...register('message', { validate: (value) => value.trim() !== '' || t('required') })}
         />
         {error && (
           <p id={`${fieldId}-error`} role="alert" className="text-sm font-medium text-red-700">
@@ -125,7 +125,7 @@ function ChatForm({ onSend, sending }: { onSend: (message: string) => Promise<vo
         )}
       </div>
       <Button type="submit" loading={sending} className="w-full !py-2">
-        {sending ? t('chat.sending') : t('chat.send')}
+        {sending ? t('sending') : t('send')}
       </Button>
     </form>
   );

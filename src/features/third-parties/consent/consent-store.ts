@@ -1,18 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import { CONSENT_VERSION, type Consent } from '@/domain/consent';
 import { local, parseStored, storageKeys } from '@/lib/storage';
 
-/**
- * Her answer to the consent question (issue 39): besides what the shop needs to work, which optional third parties
- * may run. `analytics`: the tag manager's page views; `experience`: the chat provider and the session recording.
- * Null until she answers: nothing optional runs, and the question is asked.
- */
-export type Consent = { analytics: boolean; experience: boolean };
+export { CONSENT_VERSION, type Consent };
 
 /** What is stored: the answer, when she gave it, and the version of the question it answers. */
 type StoredConsent = Consent & { version: typeof CONSENT_VERSION; at: string };
 
-/** Raised when the categories change: an answer to an older question is asked again. */
-export const CONSENT_VERSION = 1;
 const MAX_STORED_CHARS = 200;
 
 /** The stored answer, checked: anything else (absent, too long, another shape or version) is no answer. */
