@@ -1,3 +1,4 @@
+import { env } from '@/config/env';
 import { langOfPath, paths, stripLang } from '@/config/paths';
 import { wordsOfRoutes } from '@/app/route-words';
 import { hasEarlyAnswers } from '@/lib/early-answer';
@@ -27,6 +28,10 @@ export async function beforeHydration(pathname: string): Promise<{ wordsReady: P
   // the words of each by its id.
   // The SPA fallback has imported only the root's module: its page's routes, and so their words, come from the
   // manifest's match of the address, so the page's words load now beside its modules, not once its clientLoader runs.
-  const routeIds = isSpaFallback() ? manifestMatches(pathname).map((route) => route.id) : loadedRouteIds();
+  // The API's own paths (the mock's card and Google pages) keep the root's words alone: the shop does not start
+  // there, and words still loading as such a page draws itself in its own language would set the document's.
+  const apiPage = pathname.startsWith(`${env.API_URL}/`);
+  const routeIds =
+    isSpaFallback() && !apiPage ? manifestMatches(pathname).map((route) => route.id) : loadedRouteIds();
   return { wordsReady: initI18n(langOfPath(pathname), wordsOfRoutes(routeIds)) };
 }
