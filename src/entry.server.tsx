@@ -33,10 +33,7 @@ export default async function handleRequest(
   });
   await stream.allReady;
   // The whole page as one string, written as start-up writes a page; one it cannot write fails the build.
-  const html = writtenPage(await new Response(stream).text(), {
-    spaFallback: routerContext.isSpaMode,
-    manifest: routerContext.manifest,
-  });
+  const html = writtenPage(await new Response(stream).text(), routerContext);
   responseHeaders.set('Content-Type', 'text/html');
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

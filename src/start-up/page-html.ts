@@ -19,7 +19,7 @@ import { pieceAnswerScript } from './piece-answer-script';
  */
 export function writtenPage(
   html: string,
-  { spaFallback, manifest }: { spaFallback: boolean; manifest: EntryContext['manifest'] },
+  { isSpaMode: spaFallback, manifest }: Pick<EntryContext, 'isSpaMode' | 'manifest'>,
 ): string {
   // The built fallback's own head scripts, after the others (a redirect to her language's twin comes first): a
   // piece's address asks for the piece at once and draws its preview (start-up/piece-answer-script), and its
