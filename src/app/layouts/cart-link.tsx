@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
+import { BagIcon } from '@/components/ui/icons';
 import { useTranslation } from 'react-i18next';
-import { BagIcon } from '@/components/ui/account-icons';
 import { paths } from '@/config/paths';
 import { cartCount, useCart } from '@/features/cart/api/get-cart';
 import { useRole } from '@/lib/use-session';

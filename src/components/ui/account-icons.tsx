@@ -1,14 +1,8 @@
 import type { SVGProps } from 'react';
 import { iconProps } from './icons';
 
-// Icons of the sign-in screens and the signed-in header: they load with those, not with every page.
+// Icons of the sign-in screens: they load with those, not with every page.
 
-export const BagIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...iconProps(p)}>
-    <path d="M5 8h14l-1 12H6L5 8z" />
-    <path d="M9 8V6a3 3 0 016 0v2" />
-  </svg>
-);
 export const EyeIcon = ({ off = false, ...p }: SVGProps<SVGSVGElement> & { off?: boolean }) => (
   <svg {...iconProps(p)}>
     <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />

@@ -44,6 +44,12 @@ export const HeartIcon = ({ filled = false, ...p }: SVGProps<SVGSVGElement> & { 
   </svg>
 );
 /** Points forward in reading order: flips in Arabic. */
+export const BagIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...iconProps(p)}>
+    <path d="M5 8h14l-1 12H6L5 8z" />
+    <path d="M9 8V6a3 3 0 016 0v2" />
+  </svg>
+);
 export const ArrowIcon = ({ className = '', ...p }: SVGProps<SVGSVGElement>) => (
   <svg {...iconProps(p)} className={`flip-rtl ${className}`}>
     <path d="M5 12h14M13 6l6 6-6 6" />
