@@ -14,8 +14,8 @@ import { useLocation } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { browser } from '@/lib/browser';
 import { sessionEndedElsewhere, subscribeSessionEnded, type Role } from '@/lib/session';
+import { session as sessionArea, storageKeys } from '@/lib/storage';
 import { useSession } from '@/lib/use-session';
-import { forgetResetDetails, isResetFlowPath } from '../utils/password-reset-state';
 import type { CheckResult } from './session-check';
 
 export type SessionStatus = 'guest' | 'validating' | 'valid' | 'invalid';
@@ -44,9 +44,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [check, setCheck] = useState<CheckResult | null>(null);
   const { pathname } = useLocation();
 
-  // Leaving the password reset (for any page but its own steps) forgets her email and the reset token.
+  // Leaving the password reset (for any page but its own steps) forgets her email and the reset token. The reset's
+  // rules load only when she has started one: every page's first load carries none of them.
   useEffect(() => {
-    if (!isResetFlowPath(pathname)) forgetResetDetails();
+    if (!sessionArea.get(storageKeys.passwordReset)) return;
+    void import('../utils/password-reset-state').then((reset) => {
+      if (!reset.isResetFlowPath(pathname)) reset.forgetResetDetails();
+    });
   }, [pathname]);
 
   const status: SessionStatus = !token
