@@ -5,7 +5,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { parseEnv } from './src/config/parse-env.ts';
+import { hasOptionalThirdParties, parseEnv } from './src/config/parse-env.ts';
 import { mockWorker } from './scripts/mock-worker-plugin.ts';
 import { thirdPartiesSettings } from './scripts/third-parties-settings-plugin.ts';
 import { wordChunks } from './scripts/word-chunks-plugin.ts';
@@ -56,6 +56,7 @@ export default defineConfig(({ command, mode }) => {
       'import.meta.env.VITE_PAYMENT_ORIGIN': JSON.stringify(settings.PAYMENT_ORIGIN ?? ''),
       'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl),
       'import.meta.env.VITE_THIRD_PARTIES': JSON.stringify(settings.THIRD_PARTIES),
+      'import.meta.env.VITE_ANY_THIRD_PARTY': JSON.stringify(hasOptionalThirdParties(settings.THIRD_PARTIES)),
     },
     server: {
       port: 5173,

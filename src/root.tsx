@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { langOfPath } from '@/config/paths';
 import { Deferred } from '@/components/ui/deferred';
 import { SessionProvider } from '@/features/auth/components/session-provider';
-import { hasOptionalThirdParties } from '@/features/third-parties/configured';
+import { anyOptionalThirdParty } from '@/features/third-parties/configured';
 import { currentLang, i18next, loadNamespaces, rememberLanguage } from '@/lib/i18n';
 import { DataProvider, firstPageOpened, HeadScripts, LazyWidgets } from '@/start-up';
 import type { Route } from './+types/root';
@@ -58,7 +58,6 @@ const loadThirdParties = () =>
     import('@/features/third-parties/third-parties'),
     loadNamespaces(['consent', 'feedback']),
   ]).then(([module]) => module);
-const thirdPartiesConfigured = hasOptionalThirdParties();
 
 /**
  * The words follow the address: after the language switch (whose words are loaded by then) before the page
@@ -87,7 +86,7 @@ export default function App() {
         <LanguageFromUrl />
         <Outlet />
         <LazyWidgets />
-        <Deferred load={loadThirdParties} when={thirdPartiesConfigured} />
+        {anyOptionalThirdParty && <Deferred load={loadThirdParties} when />}
       </SessionProvider>
     </DataProvider>
   );

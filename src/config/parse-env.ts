@@ -88,6 +88,11 @@ export type ThirdParties = {
   recording: { provider: 'clarity' | 'hotjar'; id: string; scriptUrl: string | null } | null;
 };
 
+/** Whether any optional third party is configured: only then is she asked for her consent. */
+export function hasOptionalThirdParties(settings: ThirdParties): boolean {
+  return settings.tagManagerId !== null || settings.chat !== null || settings.recording !== null;
+}
+
 export type Env = {
   API_URL: string;
   API_MOCKING: boolean;

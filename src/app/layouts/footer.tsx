@@ -4,7 +4,7 @@ import { BrandLink } from '@/components/ui/brand';
 import { Flag } from '@/components/ui/flag';
 import { getCountry } from '@/config/countries';
 import { CookieSettingsButton } from '@/features/third-parties/consent/components/cookie-settings-button';
-import { hasOptionalThirdParties } from '@/features/third-parties/configured';
+import { anyOptionalThirdParty } from '@/features/third-parties/configured';
 import { paths } from '@/config/paths';
 import { useCountryCode } from '@/lib/country';
 import { currentLang } from '@/lib/i18n';
@@ -37,8 +37,6 @@ const columns = [
     ],
   },
 ] as const;
-
-const askConsent = hasOptionalThirdParties();
 
 export function Footer() {
   const { t } = useTranslation();
@@ -80,7 +78,7 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-xs text-sand-300 sm:px-6 lg:px-8">
           <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
           {/* Her consent, changeable from every page: only where there is an optional third party to consent to. */}
-          {askConsent && (
+          {anyOptionalThirdParty && (
             <CookieSettingsButton className="text-sand-100 underline-offset-4 hover:text-white hover:underline" />
           )}
           <p>{t('footer.payments')} · VISA · Mastercard · mada</p>

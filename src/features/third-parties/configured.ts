@@ -1,7 +1,7 @@
-import { env } from '@/config/env';
-import type { ThirdParties } from '@/config/parse-env';
-
-/** Whether any optional third party is configured: only then is she asked for her consent. */
-export function hasOptionalThirdParties(settings: ThirdParties = env.THIRD_PARTIES): boolean {
-  return settings.tagManagerId !== null || settings.chat !== null || settings.recording !== null;
-}
+/**
+ * Whether any optional third party is configured, so that she is asked for her consent: the build's settings
+ * (src/config/parse-env.ts `hasOptionalThirdParties`), written in by vite.config.ts as a constant, so that a shop
+ * built without any carries none of their code in its first load (the footer's "Cookie settings", the root's
+ * loader of the consent and its tags: issue 38's JavaScript budget).
+ */
+export const anyOptionalThirdParty: boolean = import.meta.env.VITE_ANY_THIRD_PARTY === true;

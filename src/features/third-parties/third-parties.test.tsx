@@ -11,6 +11,8 @@ vi.mock('@/config/env', async (importOriginal) => {
   const { env } = await importOriginal<typeof EnvModule>();
   return { env: { ...env, THIRD_PARTIES: { tagManagerId: 'GTM-TEST01', chat: null, recording: null } } };
 });
+// …whose build knows it has one (vite.config.ts writes that in as a constant).
+vi.mock('@/features/third-parties/configured', () => ({ anyOptionalThirdParty: true }));
 
 const GTM = 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST01';
 // A script element is nothing a shopper sees: the page's scripts are read as the browser holds them.
