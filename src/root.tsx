@@ -5,10 +5,10 @@ import { ErrorScreen } from '@/app/error-boundary';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { langOfPath } from '@/config/paths';
-import { Deferred } from '@/components/ui/deferred';
 import { SessionProvider } from '@/features/auth/components/session-provider';
 import { anyOptionalThirdParty } from '@/features/third-parties/configured';
-import { currentLang, i18next, loadNamespaces, rememberLanguage } from '@/lib/i18n';
+import { ThirdPartiesSlot } from '@/features/third-parties/third-parties-slot';
+import { currentLang, i18next, rememberLanguage } from '@/lib/i18n';
 import { DataProvider, firstPageOpened, HeadScripts, LazyWidgets } from '@/start-up';
 import type { Route } from './+types/root';
 
@@ -51,14 +51,6 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-// Her consent and the optional third parties it allows (issue 39), with their words: after hydration, and only in a
-// shop that has one configured (the build's settings), so a shop without any loads nothing of them.
-const loadThirdParties = () =>
-  Promise.all([
-    import('@/features/third-parties/third-parties'),
-    loadNamespaces(['consent', 'feedback']),
-  ]).then(([module]) => module);
-
 /**
  * The words follow the address: after the language switch (whose words are loaded by then) before the page
  * paints, and going back or forward across languages. The language of the page she is on is stored as hers,
@@ -86,7 +78,7 @@ export default function App() {
         <LanguageFromUrl />
         <Outlet />
         <LazyWidgets />
-        {anyOptionalThirdParty && <Deferred load={loadThirdParties} when />}
+        {anyOptionalThirdParty && <ThirdPartiesSlot />}
       </SessionProvider>
     </DataProvider>
   );

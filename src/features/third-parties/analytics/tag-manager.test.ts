@@ -1,65 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analyticsTitle, loadTagManager, whenPageUsable } from './tag-manager';
-
-/** A window still loading, whose idle callbacks run when the test says. */
-function loadingWindow() {
-  const target = new EventTarget();
-  const idle: (() => void)[] = [];
-  const win = {
-    document: { readyState: 'loading' },
-    addEventListener: target.addEventListener.bind(target),
-    removeEventListener: target.removeEventListener.bind(target),
-    requestIdleCallback: (callback: () => void) => idle.push(callback),
-    cancelIdleCallback: (handle: number) => void (idle[handle - 1] = () => undefined),
-  };
-  return {
-    win: win as unknown as Window,
-    loaded: () => target.dispatchEvent(new Event('load')),
-    press: () => target.dispatchEvent(new Event('pointerdown')),
-    idle: () => idle.splice(0).forEach((callback) => callback()),
-  };
-}
+import { afterEach, describe, expect, it } from 'vitest';
+import { analyticsTitle, loadTagManager } from './tag-manager';
 
 afterEach(() => {
   document.head.querySelectorAll('script').forEach((script) => script.remove());
   delete window.dataLayer;
-});
-
-describe('whenPageUsable', () => {
-  it('waits for the page to load, then for an idle moment', () => {
-    const page = loadingWindow();
-    const go = vi.fn();
-    whenPageUsable(go, page.win);
-    page.idle();
-    expect(go).not.toHaveBeenCalled();
-
-    page.loaded();
-    expect(go).not.toHaveBeenCalled();
-    page.idle();
-    expect(go).toHaveBeenCalledOnce();
-  });
-
-  it('goes at her first press, before any idle moment, and only once', () => {
-    const page = loadingWindow();
-    const go = vi.fn();
-    whenPageUsable(go, page.win);
-    page.press();
-    expect(go).toHaveBeenCalledOnce();
-    page.loaded();
-    page.idle();
-    page.press();
-    expect(go).toHaveBeenCalledOnce();
-  });
-
-  it('does nothing once cancelled (her consent withdrawn before)', () => {
-    const page = loadingWindow();
-    const go = vi.fn();
-    whenPageUsable(go, page.win)();
-    page.loaded();
-    page.idle();
-    page.press();
-    expect(go).not.toHaveBeenCalled();
-  });
 });
 
 describe('loadTagManager', () => {

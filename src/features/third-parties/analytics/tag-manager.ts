@@ -5,44 +5,6 @@ import { analyticsPath } from './page-path';
 export const tagManagerUrl = (id: string) =>
   `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
 
-/** The longest the tag manager waits for an idle moment once the page has loaded (then it loads anyway). */
-const IDLE_TIMEOUT_MS = 5_000;
-const INTERACTIONS = ['pointerdown', 'keydown'] as const;
-
-/**
- * Runs `go` once the page is usable and out of its first seconds: at her first press or key, or at the first idle
- * moment after the page's load event, whichever comes first; never on the first paint's path. Returns the cancel.
- */
-export function whenPageUsable(go: () => void, win: Window = window): () => void {
-  let done = false;
-  let idle: number | null = null;
-  const cancel = () => {
-    done = true;
-    for (const type of INTERACTIONS) win.removeEventListener(type, run, true);
-    win.removeEventListener('load', afterLoad);
-    if (idle !== null) {
-      if (typeof win.cancelIdleCallback === 'function') win.cancelIdleCallback(idle);
-      else win.clearTimeout(idle);
-    }
-  };
-  function run() {
-    if (done) return;
-    cancel();
-    go();
-  }
-  function afterLoad() {
-    if (done) return;
-    idle =
-      typeof win.requestIdleCallback === 'function'
-        ? win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-        : win.setTimeout(run, 1);
-  }
-  for (const type of INTERACTIONS) win.addEventListener(type, run, { capture: true, passive: true });
-  if (win.document.readyState === 'complete') afterLoad();
-  else win.addEventListener('load', afterLoad);
-  return cancel;
-}
-
 /**
  * Adds the tag manager's container to the page, once (Google's snippet: its start time in the data layer, then
  * the script, async). A loaded container cannot be unloaded: when she withdraws, Consent Mode's update stops it.

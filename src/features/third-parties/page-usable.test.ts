@@ -1,0 +1,54 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The moment the optional third parties may come in (issue 39): her first press or key, or the first idle moment
+// after the page's load, whichever comes first. A fresh module each time: the moment comes once per visit.
+let idle: (() => void)[] = [];
+const runIdle = () => act(() => idle.splice(0).forEach((callback) => callback()));
+const readyState = (state: DocumentReadyState) =>
+  Object.defineProperty(document, 'readyState', { value: state, configurable: true });
+
+async function usable() {
+  vi.resetModules();
+  const { usePageUsable } = await import('./page-usable');
+  return renderHook(() => usePageUsable());
+}
+
+beforeEach(() => {
+  idle = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(document, 'readyState');
+});
+
+describe('the page is usable', () => {
+  it('after its load, at the first idle moment', async () => {
+    readyState('loading');
+    const { result } = await usable();
+    runIdle();
+    expect(result.current).toBe(false);
+
+    act(() => void window.dispatchEvent(new Event('load')));
+    expect(result.current).toBe(false);
+    runIdle();
+    expect(result.current).toBe(true);
+  });
+
+  it('at her first press or key, before any idle moment', async () => {
+    readyState('loading');
+    const { result } = await usable();
+    act(() => void window.dispatchEvent(new Event('pointerdown')));
+    expect(result.current).toBe(true);
+  });
+
+  it('stays usable for the rest of the visit', async () => {
+    const { result, unmount } = await usable();
+    act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })));
+    expect(result.current).toBe(true);
+    unmount();
+    const { usePageUsable } = await import('./page-usable');
+    expect(renderHook(() => usePageUsable()).result.current).toBe(true);
+  });
+});
