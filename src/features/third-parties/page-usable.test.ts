@@ -1,20 +1,18 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetPageUsable, usePageUsable } from './page-usable';
 
 // The moment the optional third parties may come in (issue 39): her first press or key, or the first idle moment
-// after the page's load, whichever comes first. A fresh module each time: the moment comes once per visit.
+// after the page's load, whichever comes first. It comes once per visit: each test starts a new one.
 let idle: (() => void)[] = [];
 const runIdle = () => act(() => idle.splice(0).forEach((callback) => callback()));
 const readyState = (state: DocumentReadyState) =>
   Object.defineProperty(document, 'readyState', { value: state, configurable: true });
 
-async function usable() {
-  vi.resetModules();
-  const { usePageUsable } = await import('./page-usable');
-  return renderHook(() => usePageUsable());
-}
+const usable = () => renderHook(() => usePageUsable());
 
 beforeEach(() => {
+  forgetPageUsable();
   idle = [];
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
 });
@@ -24,9 +22,9 @@ afterEach(() => {
 });
 
 describe('the page is usable', () => {
-  it('after its load, at the first idle moment', async () => {
+  it('after its load, at the first idle moment', () => {
     readyState('loading');
-    const { result } = await usable();
+    const { result } = usable();
     runIdle();
     expect(result.current).toBe(false);
 
@@ -36,19 +34,18 @@ describe('the page is usable', () => {
     expect(result.current).toBe(true);
   });
 
-  it('at her first press or key, before any idle moment', async () => {
+  it('at her first press or key, before any idle moment', () => {
     readyState('loading');
-    const { result } = await usable();
+    const { result } = usable();
     act(() => void window.dispatchEvent(new Event('pointerdown')));
     expect(result.current).toBe(true);
   });
 
-  it('stays usable for the rest of the visit', async () => {
-    const { result, unmount } = await usable();
+  it('stays usable for the rest of the visit', () => {
+    const { result, unmount } = usable();
     act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })));
     expect(result.current).toBe(true);
     unmount();
-    const { usePageUsable } = await import('./page-usable');
     expect(renderHook(() => usePageUsable()).result.current).toBe(true);
   });
 });

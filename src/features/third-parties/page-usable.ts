@@ -48,3 +48,10 @@ export function usePageUsable(): boolean {
     () => false,
   );
 }
+
+/** For tests, which open the shop many times in one document: not usable yet, and nothing watched. */
+export function forgetPageUsable(): void {
+  usable = false;
+  watching = false;
+  for (const type of INTERACTIONS) window.removeEventListener(type, becomeUsable, true);
+}
