@@ -6,7 +6,6 @@ import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { langOfPath } from '@/config/paths';
 import { SessionProvider } from '@/features/auth/components/session-provider';
-import { anyOptionalThirdParty } from '@/features/third-parties/configured';
 import { ThirdPartiesSlot } from '@/features/third-parties/third-parties-slot';
 import { currentLang, i18next, rememberLanguage } from '@/lib/i18n';
 import { DataProvider, firstPageOpened, HeadScripts, LazyWidgets } from '@/start-up';
@@ -78,7 +77,7 @@ export default function App() {
         <LanguageFromUrl />
         <Outlet />
         <LazyWidgets />
-        {anyOptionalThirdParty && <ThirdPartiesSlot />}
+        <ThirdPartiesSlot />
       </SessionProvider>
     </DataProvider>
   );

@@ -1,4 +1,3 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
@@ -34,24 +33,4 @@ export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
       </div>
     </div>
   );
-}
-
-type Props = { children: ReactNode };
-
-/** Around a widget that may crash on its own (the routes have their ErrorBoundary exports). */
-export class AppErrorBoundary extends Component<Props, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('[app] crashed', error.message, info.componentStack?.split('\n')[1]?.trim());
-  }
-
-  render() {
-    if (this.state.failed) return <ErrorScreen onRetry={() => this.setState({ failed: false })} />;
-    return this.props.children;
-  }
 }

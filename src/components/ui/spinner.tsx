@@ -13,10 +13,10 @@ export function Spinner({ size = 'md', className = 'text-brand-500', label }: Sp
   );
 }
 
-/** The full-screen spinner in the brand orange, shown while a guarded route waits for the session check. */
 /** The full-screen spinner, as a selector (the SPA fallback's piece preview leaves with it, start-up). */
 export const FALLBACK_SCREEN = '[data-testid="full-screen-spinner"]';
 
+/** The full-screen spinner in the brand orange, shown while a guarded route waits for the session check. */
 export function FullScreenSpinner({ label }: { label: string }) {
   return (
     <div className="fixed inset-0 z-50 grid place-items-center bg-sand-50" data-testid="full-screen-spinner">
