@@ -8,7 +8,8 @@ import { api, httpClient } from './lazy-api-client';
 import { API_TIMEOUT_MS } from './api-client';
 import { type ApiError, parseResponse } from './api-error';
 import { i18next } from './i18n';
-import { clearSession, onSessionRejected, storeSession } from './session';
+import { clearSession, storeSession } from './session';
+import { onSessionRejected } from './session-rejected';
 import { apiFailure } from '@/testing/api-failure';
 import arFeedback from '@/locales/ar/feedback';
 

@@ -4,7 +4,8 @@ import { errorBodySchema, errorItemIdsSchema, ApiError } from './api-error';
 import { localize } from './localize';
 import { getCountryCode } from './country';
 import { currentLang } from './i18n';
-import { getToken, sessionRejected } from './session';
+import { getToken } from './session';
+import { sessionRejected } from './session-rejected';
 
 /** 20 s: long enough for a slow phone network, short enough that no spinner is endless (docs/decisions/0002). */
 export const API_TIMEOUT_MS = 20_000;

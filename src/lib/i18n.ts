@@ -127,12 +127,3 @@ export async function changeLanguage(lang: Lang): Promise<void> {
 }
 
 export { i18next };
-
-/**
- * Translates a message that may be an i18n key ("auth:validation.nameMin", from a form schema) or text
- * that is already localized (a server's field error). Keys are looked up; anything else is shown as is.
- */
-export function translateMessage(message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  return i18next.exists(message) ? String(i18next.t(message as never)) : message;
-}

@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/api-error';
 import { getCountry, isCountryCode } from '@/config/countries';
 import { getCountryCode } from '@/lib/country';
 import { phoneExample } from '@/features/addresses/utils/phone';
-import { translateMessage } from '@/lib/i18n';
+import { translateMessage } from '@/lib/translate-message';
 import type { AddressInput } from '@/domain/schemas';
 import type { FormDraft } from '@/domain/form-draft';
 import { useSingleSubmit } from '@/lib/use-single-submit';

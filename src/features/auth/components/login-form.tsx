@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { translateMessage } from '@/lib/i18n';
+import { translateMessage } from '@/lib/translate-message';
 import { storeSession } from '@/lib/session';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useSignIn } from '../api/sign-in';

@@ -11,7 +11,7 @@ import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { translateMessage } from '@/lib/i18n';
+import { translateMessage } from '@/lib/translate-message';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useConfirmPasswordReset, useRequestPasswordReset, useVerifyResetCode } from '../api/password-reset';
 import { apiErrorMessage } from '../utils/error-messages';

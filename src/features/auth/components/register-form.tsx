@@ -13,7 +13,7 @@ import { CountryAndSourceFields } from '@/components/ui/country-fields';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { getCountryCode } from '@/lib/country';
-import { translateMessage } from '@/lib/i18n';
+import { translateMessage } from '@/lib/translate-message';
 import { storeSession } from '@/lib/session';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useRegister, type RegisterInput } from '../api/register';

@@ -5,7 +5,8 @@ import { i18next, loadNamespaces } from '@/lib/i18n';
 import { currentSearch } from '@/lib/url-in-place';
 import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
-import { clearSession, onSessionRejected } from '@/lib/session';
+import { clearSession } from '@/lib/session';
+import { onSessionRejected } from '@/lib/session-rejected';
 import { useAppNavigate } from '@/lib/use-lang';
 import { REDIRECT_TO_PARAM } from '../utils/redirect';
 

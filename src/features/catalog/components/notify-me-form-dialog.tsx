@@ -9,7 +9,7 @@ import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-error';
 import { localize } from '@/lib/localize';
-import { translateMessage } from '@/lib/i18n';
+import { translateMessage } from '@/lib/translate-message';
 import type { Product } from '@/domain/schemas';
 import { useSession } from '@/lib/use-session';
 import { useSingleSubmit } from '@/lib/use-single-submit';

@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-error';
-import { translateMessage } from '@/lib/i18n';
+import { translateMessage } from '@/lib/translate-message';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { MESSAGE_MAX } from '@/domain/account-rules';

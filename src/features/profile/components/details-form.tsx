@@ -15,7 +15,7 @@ import {
   nameSchema,
 } from '@/domain/account-schemas';
 import { isApiError } from '@/lib/api-error';
-import { translateMessage } from '@/lib/i18n';
+import { translateMessage } from '@/lib/translate-message';
 import { notify } from '@/lib/notify';
 import { NAME_MAX } from '@/domain/account-rules';
 import { useSingleSubmit } from '@/lib/use-single-submit';

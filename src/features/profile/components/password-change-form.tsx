@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { passwordSchema, passwordsMatch, requiredMessage } from '@/domain/account-schemas';
 import { isApiError } from '@/lib/api-error';
-import { translateMessage } from '@/lib/i18n';
+import { translateMessage } from '@/lib/translate-message';
 import { notify } from '@/lib/notify';
 import { PASSWORD_MAX } from '@/domain/account-rules';
 import { useSingleSubmit } from '@/lib/use-single-submit';
