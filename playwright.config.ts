@@ -7,9 +7,6 @@ const PORT = Number(process.env.E2E_PORT || 4173);
 // The `served` project: the production build (`npm run build`, mocking off) behind nginx with the mock API over
 // HTTP (`npm run serve:prod`), on E2E_SERVED_PORT and the port after it.
 const SERVED_PORT = Number(process.env.E2E_SERVED_PORT || 4525);
-// The `chat` project: the e2e build again, with a chat provider configured (its script served by the journey's
-// stand-in, never fetched), on a port of its own.
-const CHAT_PORT = PORT + 1000;
 
 // The projects this run asks for (`--project=…`; none: all). Each starts only the server its projects need.
 const asked = process.argv.flatMap((arg, i, all) =>
@@ -63,14 +60,14 @@ export default defineConfig({
       name: 'desktop',
       // checkout.spec.ts's English half runs in `served` alone, whose build and API are the production ones: run
       // here as well, it was the same journeys twice.
-      testIgnore: /(served-.*|checkout|chat-provider)\.spec\.ts$/,
+      testIgnore: /(served-.*|checkout|chat)\.spec\.ts$/,
       grepInvert: [/@phone-only/, /@ar\b/, /@other-language/, /@waits/, /@served\b/],
       workers: 2,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     {
       name: 'phone',
-      testIgnore: /(served-.*|chat-provider)\.spec\.ts$/,
+      testIgnore: /(served-.*|chat)\.spec\.ts$/,
       grep: [/@ar\b/, /@phone-only/, /@phone\b/],
       grepInvert: [/@desktop-only/, /@other-language/, /@waits/],
       workers: 2,
@@ -86,21 +83,18 @@ export default defineConfig({
     // /products carries the catalog's first page.
     {
       name: 'served',
-      testMatch: /(served-.*|foundation|checkout|faults-matrix)\.spec\.ts$/,
-      grep: [/served-[a-z-]+\.spec\.ts/, /checkout\.spec\.ts/, /Google sign-in/, /@served\b/],
+      testMatch: /(served-.*|foundation|checkout|faults-matrix|chat)\.spec\.ts$/,
+      grep: [
+        /served-[a-z-]+\.spec\.ts/,
+        /checkout\.spec\.ts/,
+        /chat\.spec\.ts/,
+        /Google sign-in/,
+        /@served\b/,
+      ],
       grepInvert: [/@phone-only/, /@ar\b/, /@other-language/],
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${SERVED_PORT}`,
-        launchOptions: chromium,
-      },
-    },
-    {
-      name: 'chat',
-      testMatch: /chat-provider\.spec\.ts$/,
-      use: {
-        ...devices['Desktop Chrome'],
-        baseURL: `http://127.0.0.1:${CHAT_PORT}`,
         launchOptions: chromium,
       },
     },
@@ -115,18 +109,6 @@ export default defineConfig({
             url: `http://127.0.0.1:${PORT}`,
             reuseExistingServer: !process.env.CI,
             timeout: 180_000,
-          },
-        ]
-      : []),
-    // chat: the same build with a chat provider configured (issue 39.3, tests/e2e/chat-provider.spec.ts).
-    ...(runs('chat')
-      ? [
-          {
-            command: `SHOP_BUILD_DIR=build-e2e/${PORT}-chat npx react-router build --mode e2e && node scripts/serve-build.mjs build-e2e/${PORT}-chat/client ${CHAT_PORT}`,
-            env: { VITE_CHAT_SCRIPT_URL: 'https://client.crisp.chat/l.js', VITE_CHAT_ID: 'stand-in-e2e' },
-            url: `http://127.0.0.1:${CHAT_PORT}`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 300_000,
           },
         ]
       : []),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import enChat from '../../src/locales/en/chat';
 import { expect, test } from './fixtures';
 
-// Issue 39.3 with a chat provider (the `chat` project's build: VITE_CHAT_SCRIPT_URL is Crisp's address, served
+// Issue 39.3 with a chat provider (the e2e build's, .env.e2e: VITE_CHAT_SCRIPT_URL is Crisp's address, served
 // here by the stand-in, so nothing leaves): its script is fetched only when she sends her first message, with her
 // consent to the experience tools, and the provider receives that message.
 

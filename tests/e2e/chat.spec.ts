@@ -4,9 +4,9 @@ import enChat from '../../src/locales/en/chat';
 import { findCatalogProduct } from '../../src/mocks/data/catalog';
 import { expect, expectAccessible, test, useLanguage } from './fixtures';
 
-// Issue 39.3: the shop's own chat launcher. This build has no chat provider (.env.e2e): the launcher opens WhatsApp
-// on the piece she is looking at. The provider's way (its script fetched only when she sends her first message) is
-// chat-provider.spec.ts, on a build of its own.
+// Issue 39.3: the shop's own chat launcher. The production build (`served`: `npm run build`) has no chat provider:
+// the launcher opens WhatsApp on the piece she is looking at. The provider's way (its script fetched only when she
+// sends her first message) is chat-provider.spec.ts, on the e2e build, which has one (.env.e2e).
 
 const piece = findCatalogProduct(1)!;
 const PHONE = { width: 390, height: 844 };
