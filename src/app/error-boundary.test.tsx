@@ -28,5 +28,4 @@ describe('error boundaries', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /questions/i })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
   });
-
 });
