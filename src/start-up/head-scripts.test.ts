@@ -4,7 +4,8 @@ import { authCallbackBeforeScripts, authCallbackScript } from './auth-callback-s
 import { consentModeArgs, consentModeDefaults } from './consent-mode-script';
 import { countryBeforeScripts, countryBeforeScriptsScript } from './country-script';
 import { consentModeUpdate } from '@/features/third-parties/consent/consent-mode';
-import { fallbackPreloads } from './head-start';
+import { fallbackPreloads, slowStart, warmNumbers } from './head-start';
+import { addModulePreloads } from './module-preloads';
 import { inlineScript } from './inline-script';
 import { languageBeforeScripts, languageBeforeScriptsScript } from './language-script';
 import { listQueryBeforeScripts, listQueryBeforeScriptsScript } from './list-query-script';
@@ -21,7 +22,14 @@ describe("the head's scripts as text", () => {
     ['languageBeforeScripts', languageBeforeScripts, languageBeforeScriptsScript],
     ['countryBeforeScripts', countryBeforeScripts, countryBeforeScriptsScript],
     ['listQueryBeforeScripts', listQueryBeforeScripts, listQueryBeforeScriptsScript],
-    ['fallbackPreloads', fallbackPreloads, () => inlineScript(fallbackPreloads, ['/a.js'], 'gate')],
+    [
+      'fallbackPreloads',
+      fallbackPreloads,
+      () => inlineScript(fallbackPreloads, ['/a.js'], 'gate', addModulePreloads),
+    ],
+    ['addModulePreloads', addModulePreloads, () => inlineScript(addModulePreloads, ['/a.js'])],
+    ['slowStart', slowStart, () => inlineScript(slowStart, ['/a.js'], 300, 'preload', addModulePreloads)],
+    ['warmNumbers', warmNumbers, () => inlineScript(warmNumbers, { en: 'en' })],
     ['pieceAnswerBeforeScripts', pieceAnswerBeforeScripts, () => pieceAnswerScript({ routes: {} } as never)],
     ['webFontsBeforeScripts', webFontsBeforeScripts, webFontsScript],
     [

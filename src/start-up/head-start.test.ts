@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from '@/testing/fake-browser';
+import { addModulePreloads } from './module-preloads';
 import {
   headStart,
   REFERRER_UNTIL_SCRIPTS,
@@ -186,13 +187,13 @@ describe('startAfterFirstPaint', () => {
 
   it('puts its preloads in a script right after the stylesheet, which runs once the stylesheet is in', () => {
     const html = startAfterFirstPaint(routerPage);
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/root.css"\/><script>\(function\(f,slow\)/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/root.css"\/><script>\(function/);
     expect(slowStartScript(html)).toContain('["/assets/words-1.js","/assets/shell-1.js"]');
     // a page without a stylesheet has it at the end of its head
     const bare = startAfterFirstPaint(
       routerPage.replace('<link rel="stylesheet" href="/assets/root.css"/>', ''),
     );
-    expect(bare).toMatch(/<script>\(function\(f,slow\)((?!<\/script>)[\s\S])*<\/script><\/head>/);
+    expect(bare).toMatch(/<script>\(function((?!<\/script>)[\s\S])*<\/script><\/head>/);
   });
 
   it('preloads every file as soon as the stylesheet is in when that took the slow mark or more (a slow phone), and once', async () => {
@@ -268,13 +269,13 @@ describe("the SPA fallback's module preloads", () => {
     [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 
   it('are added at once, or when a head script before them says', () => {
-    fallbackPreloads(['/assets/shell-1.js'], PRELOAD_GATE);
+    fallbackPreloads(['/assets/shell-1.js'], PRELOAD_GATE, addModulePreloads);
     expect(added()).toEqual(['/assets/shell-1.js']);
     document.head.replaceChildren();
 
     let open: () => void = () => {};
     (window as unknown as Record<string, unknown>)[PRELOAD_GATE] = (go: () => void) => (open = go);
-    fallbackPreloads(['/assets/shell-1.js', '/assets/words-1.js'], PRELOAD_GATE);
+    fallbackPreloads(['/assets/shell-1.js', '/assets/words-1.js'], PRELOAD_GATE, addModulePreloads);
     expect(added()).toEqual([]);
     open();
     expect(added()).toEqual(['/assets/shell-1.js', '/assets/words-1.js']);

@@ -1,4 +1,6 @@
 import { afterFirstPaint } from './after-first-paint';
+import { inlineScript } from './inline-script';
+import { addModulePreloads } from './module-preloads';
 import { NUMBER_LOCALES } from '@/lib/money';
 import {
   readRouterScript,
@@ -69,12 +71,14 @@ export function startAfterFirstPaint(html: string): string {
   if (!found) return html;
   const { page, preloads } = takeModulePreloads(html);
   const start =
-    startFunction(found, `window.${PRELOAD}();${warmNumbers()}`) + `(${afterFirstPaint.toString()})(start)`;
+    startFunction(found, `window.${PRELOAD}();${inlineScript(warmNumbers, NUMBER_LOCALES)};`) +
+    `(${afterFirstPaint.toString()})(start)`;
   const withStart = page.replace(found.script, `<script type="module">${start}</script>`);
   const stylesheet = /<link rel="stylesheet"[^>]*\/>/g;
   let after = withStart.indexOf('</head>');
   for (const link of withStart.slice(0, after).matchAll(stylesheet)) after = link.index + link[0].length;
-  return `${withStart.slice(0, after)}<script>${slowStart(preloads)}</script>${withStart.slice(after)}`;
+  const slowStartScript = inlineScript(slowStart, preloads, SLOW_START_MS, PRELOAD, addModulePreloads);
+  return `${withStart.slice(0, after)}<script>${slowStartScript}</script>${withStart.slice(after)}`;
 }
 
 /**
@@ -110,14 +114,12 @@ export const PRELOAD_GATE = '__shopPreloadWhen';
  * head script before it has set PRELOAD_GATE (a piece's preview, start-up/piece-answer-script): then when that
  * says. Self-contained (start-up/inline-script).
  */
-export function fallbackPreloads(files: readonly string[], gate: string): void {
-  const add = () =>
-    files.forEach((href) => {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.appendChild(link);
-    });
+export function fallbackPreloads(
+  files: readonly string[],
+  gate: string,
+  addModulePreloads: (files: readonly string[]) => void,
+): void {
+  const add = () => addModulePreloads(files);
   const when = (window as unknown as Record<string, unknown>)[gate];
   if (typeof when === 'function') (when as (go: () => void) => void)(add);
   else add();
@@ -139,11 +141,19 @@ export function startWhenAllowed(html: string): string {
  * made then, in the page's language, loads what every later one needs. A page's first `Intl.NumberFormat` costs
  * about 50 ms on the bench's slow phone (later ones about 1 ms); without this it was made while the page hydrated
  * (the home page's fees, the cards' and the piece's prices), and the page answered a press that much later
- * (docs/decisions/0037). A timer, so the scripts are asked for first.
+ * (docs/decisions/0037). A timer, so the scripts are asked for first. Self-contained (start-up/inline-script).
  */
-function warmNumbers(): string {
-  const locales = JSON.stringify(NUMBER_LOCALES);
-  return `setTimeout(()=>{try{new Intl.NumberFormat(${locales}[document.documentElement.lang]||'en',{style:'currency',currency:'BHD'}).format(1)}catch(e){}});`;
+export function warmNumbers(locales: Record<string, string>): void {
+  setTimeout(() => {
+    try {
+      new Intl.NumberFormat(locales[document.documentElement.lang] || 'en', {
+        style: 'currency',
+        currency: 'BHD',
+      }).format(1);
+    } catch {
+      // no price formatter to warm: the page makes its own as before
+    }
+  });
 }
 
 /**
@@ -155,9 +165,35 @@ export const SLOW_START_MS = 300;
 const PRELOAD = '__shopPreload';
 
 /**
- * The head's script after the stylesheet (it runs once the stylesheet is in): defines the page's preloads, and adds
- * them at once if SLOW_START_MS have passed, or at that mark unless the page has painted by then.
+ * The head's script after the stylesheet (it runs once the stylesheet is in): defines the page's preloads as
+ * `window[name]` (the router's script calls it after the paint), and adds them at once if `slow` ms have passed
+ * since the navigation began, or at that mark unless the page has painted by then. Self-contained
+ * (start-up/inline-script).
  */
-function slowStart(preloads: string[]): string {
-  return `(function(f,slow){var w=window,done=0;w.${PRELOAD}=function(){if(done)return;done=1;f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)})};var painted=function(){try{return performance.getEntriesByName('first-contentful-paint').length>0}catch(e){return 0}},wait=slow-performance.now();if(wait<=0)w.${PRELOAD}();else setTimeout(function(){if(!painted())w.${PRELOAD}()},wait)})(${JSON.stringify(preloads)},${SLOW_START_MS})`;
+export function slowStart(
+  files: readonly string[],
+  slow: number,
+  name: string,
+  addModulePreloads: (files: readonly string[]) => void,
+): void {
+  let done = false;
+  const preload = () => {
+    if (done) return;
+    done = true;
+    addModulePreloads(files);
+  };
+  (window as unknown as Record<string, unknown>)[name] = preload;
+  const painted = () => {
+    try {
+      return performance.getEntriesByName('first-contentful-paint').length > 0;
+    } catch {
+      return false;
+    }
+  };
+  const wait = slow - performance.now();
+  if (wait <= 0) preload();
+  else
+    setTimeout(() => {
+      if (!painted()) preload();
+    }, wait);
 }

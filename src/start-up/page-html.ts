@@ -7,6 +7,7 @@ import {
   startWhenAllowed,
 } from './head-start';
 import { inlineScript } from './inline-script';
+import { addModulePreloads } from './module-preloads';
 import { takeModulePreloads } from './router-internals';
 import { pieceAnswerScript } from './piece-answer-script';
 
@@ -39,6 +40,6 @@ function withPieceScripts(html: string, manifest: EntryContext['manifest']): str
   if (headEnd < 0) return html;
   const scripts =
     `<script>${pieceAnswerScript(manifest)}</script>` +
-    `<script>${inlineScript(fallbackPreloads, preloads, PRELOAD_GATE)}</script>`;
+    `<script>${inlineScript(fallbackPreloads, preloads, PRELOAD_GATE, addModulePreloads)}</script>`;
   return `${page.slice(0, headEnd)}${scripts}${page.slice(headEnd)}`;
 }

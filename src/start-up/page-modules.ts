@@ -1,3 +1,4 @@
+import { addModulePreloads } from './module-preloads';
 import { isSpaFallback, manifestMatches } from './router-internals';
 
 /**
@@ -8,17 +9,9 @@ import { isSpaFallback, manifestMatches } from './router-internals';
  */
 export function preloadPageModules(pathname: string): void {
   if (!isSpaFallback()) return;
-  const preloaded = new Set(
-    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+  addModulePreloads(
+    manifestMatches(pathname).flatMap((entry) =>
+      [entry.module, entry.clientLoaderModule, ...(entry.imports ?? [])].filter((href) => href !== undefined),
+    ),
   );
-  for (const entry of manifestMatches(pathname)) {
-    for (const href of [entry.module, entry.clientLoaderModule, ...(entry.imports ?? [])]) {
-      if (!href || preloaded.has(href)) continue;
-      preloaded.add(href);
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
-  }
 }

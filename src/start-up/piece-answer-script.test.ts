@@ -3,6 +3,7 @@ import { COUNTRY_CODES } from '@/config/countries';
 import { PRODUCT_ID_PATTERN } from '@/config/paths';
 import { EARLY_ANSWERS_GLOBAL, hasEarlyAnswers, takeEarlyAnswer } from '@/lib/early-answer';
 import { PRELOAD_GATE, START_GATE } from './head-start';
+import { addModulePreloads } from './module-preloads';
 import { pieceAnswerBeforeScripts, pieceFiles, type PieceFiles } from './piece-answer-script';
 
 const files: PieceFiles = {
@@ -28,6 +29,7 @@ function run(address: string) {
     1500,
     PRELOAD_GATE,
     300,
+    addModulePreloads,
   );
 }
 const preloads = () =>

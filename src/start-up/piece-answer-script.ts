@@ -9,6 +9,7 @@ import { storageKeys } from '@/lib/storage';
 import { FALLBACK_SCREEN } from '@/components/ui/spinner';
 import { PRELOAD_GATE, SLOW_START_MS, START_GATE } from './head-start';
 import { inlineScript } from './inline-script';
+import { addModulePreloads } from './module-preloads';
 import { manifestMatches, type ManifestRoute } from './router-internals';
 
 /** A piece's page's files, by language: its route modules with their imports, and its routes' words. */
@@ -46,17 +47,13 @@ export function pieceAnswerBeforeScripts(
   preloadGate: string,
   /** how long after the navigation began they wait at most: a slow load's mark (start-up/head-start) */
   preloadBy: number,
+  /** start-up/module-preloads, given as its own text */
+  addModulePreloads: (files: readonly string[]) => void,
 ): void {
   try {
     const found = new RegExp(piecePath).exec(location.pathname);
     if (!found) return;
     const lang = location.pathname.indexOf(`${arPrefix}/`) === 0 ? 'ar' : 'en';
-    const preload = (href: string) => {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.appendChild(link);
-    };
     let country = defaultCountry;
     let token: string | null = null;
     try {
@@ -105,8 +102,7 @@ export function pieceAnswerBeforeScripts(
       else requestAnimationFrame(() => setTimeout(both));
     };
     (w[preloadGate] as (go: () => void) => void)(() => {
-      files.modules.forEach(preload);
-      files.words[lang].forEach(preload);
+      addModulePreloads([...files.modules, ...files.words[lang]]);
     });
 
     // Her piece's photograph, name and description, drawn in the page's place as soon as they are in, where the piece page draws
@@ -221,6 +217,7 @@ export const pieceAnswerScript = (manifest: EntryContext['manifest']) =>
     START_BY_MS,
     PRELOAD_GATE,
     SLOW_START_MS,
+    addModulePreloads,
   );
 
 /**

@@ -51,6 +51,7 @@ export function fakeBrowser({
         ready,
       },
       createElement: () => ({}),
+      querySelectorAll: () => [],
       head: { append: (link: { rel: string; href: string }) => appended.push(`${link.rel} ${link.href}`) },
     },
     FontFace: function (this: object, family: string, source: string, descriptors: object) {
@@ -71,6 +72,8 @@ export function fakeBrowser({
         return { format: () => '' };
       },
     },
+    Array,
+    Set,
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void, ms = 0) => tasks.push({ fn, ms }),
     window,
