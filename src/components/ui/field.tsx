@@ -4,6 +4,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
 
 const controlClasses = (invalid: boolean) =>
@@ -103,6 +104,35 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
       >
         {children}
       </select>
+    </FieldShell>
+  );
+});
+
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** beside the label, at the end (a counter) */
+  end?: ReactNode;
+};
+
+/** A multi-line field (a message, a gift note): the same label, hint and error as TextField. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
+  { label, error, hint, end, id, className = '', ...props },
+  ref,
+) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldShell id={fieldId} label={label} error={error} hint={hint} end={end}>
+      <textarea
+        ref={ref}
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+        className={`${controlClasses(Boolean(error))} ${className}`}
+        {...props}
+      />
     </FieldShell>
   );
 });

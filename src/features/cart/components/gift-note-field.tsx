@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextAreaField } from '@/components/ui/field';
 import { GIFT_NOTE_MAX } from '@/domain/order-limits';
 import { giftNoteFormSchema, type GiftNoteFormValues } from '../utils/cart-forms';
 
@@ -29,40 +30,29 @@ export function GiftNoteField({ defaultValue, onChange }: Props) {
   const error = tooLong || formState.errors.giftNote ? t('gift.tooLong', { max: GIFT_NOTE_MAX }) : null;
   const inputId = `${id}-gift`;
 
+  const counterId = `${inputId}-counter`;
+
   return (
-    <div className="space-y-1.5">
-      <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={inputId} className="text-sm font-semibold text-ink">
-          {t('gift.label')}
-        </label>
+    <TextAreaField
+      id={inputId}
+      label={t('gift.label')}
+      rows={3}
+      hint={t('gift.hint')}
+      error={error ?? undefined}
+      // the counter is read with the hint or the error
+      aria-describedby={`${counterId} ${error ? `${inputId}-error` : `${inputId}-hint`}`}
+      className="resize-y"
+      end={
         <span
-          id={`${inputId}-counter`}
+          id={counterId}
           className={`text-xs tabular-nums ${tooLong ? 'font-semibold text-red-700' : 'text-ink-muted'}`}
           aria-live="polite"
           dir="ltr"
         >
           {t('gift.counter', { count: length, max: GIFT_NOTE_MAX })}
         </span>
-      </div>
-      <textarea
-        id={inputId}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${inputId}-counter ${error ? `${inputId}-error` : `${inputId}-hint`}`}
-        className={`block w-full resize-y rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 ${
-          error ? 'border-red-700' : 'border-sand-300'
-        }`}
-        {...register('giftNote')}
-      />
-      {error ? (
-        <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : (
-        <p id={`${inputId}-hint`} className="text-xs text-ink-muted">
-          {t('gift.hint')}
-        </p>
-      )}
-    </div>
+      }
+      {...register('giftNote')}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { TextAreaField, TextField } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-error';
 import { translateMessage } from '@/lib/translate-message';
 import { useSingleSubmit } from '@/lib/use-single-submit';
@@ -97,29 +97,15 @@ export function ContactForm() {
         error={translateMessage(errors.email?.message)}
         {...register('email')}
       />
-      <div className="space-y-1.5">
-        <label htmlFor="contact-message" className="text-sm font-semibold text-ink">
-          {t('contact.message')}
-        </label>
-        <textarea
-          id="contact-message"
-          rows={6}
-          maxLength={MESSAGE_MAX}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={messageError ? 'contact-message-error' : 'contact-message-hint'}
-          className={`block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 ${messageError ? 'border-red-700' : 'border-sand-300'}`}
-          {...register('message')}
-        />
-        {messageError ? (
-          <p id="contact-message-error" role="alert" className="text-sm font-medium text-red-700">
-            {messageError}
-          </p>
-        ) : (
-          <p id="contact-message-hint" className="text-xs text-ink-muted">
-            {t('contact.messageHint')}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        id="contact-message"
+        label={t('contact.message')}
+        rows={6}
+        maxLength={MESSAGE_MAX}
+        hint={t('contact.messageHint')}
+        error={messageError}
+        {...register('message')}
+      />
       <Button type="submit" className="w-full sm:w-auto" loading={isSubmitting}>
         {isSubmitting ? t('contact.submitting') : t('contact.submit')}
       </Button>

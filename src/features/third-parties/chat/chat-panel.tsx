@@ -1,7 +1,8 @@
-import { useEffect, useId, type KeyboardEvent } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/field';
 
 const MESSAGE_MAX = 1000;
 
@@ -92,7 +93,6 @@ function WhatsappWayOut({ text, href, alert = false }: { text: string; href: str
 /** Her first message, handed to the provider when she sends it. */
 function ChatForm({ onSend, sending }: { onSend: (message: string) => Promise<void>; sending: boolean }) {
   const { t } = useTranslation('chat');
-  const fieldId = useId();
   const {
     register,
     handleSubmit,
@@ -100,30 +100,17 @@ function ChatForm({ onSend, sending }: { onSend: (message: string) => Promise<vo
     formState: { errors },
   } = useForm<{ message: string }>({ defaultValues: { message: '' } });
   useEffect(() => setFocus('message'), [setFocus]);
-  const error = errors.message?.message;
   return (
     <form noValidate className="space-y-3" onSubmit={handleSubmit(({ message }) => onSend(message.trim()))}>
       <p className="text-ink-soft">{t('intro')}</p>
-      <div className="space-y-1.5">
-        <label htmlFor={fieldId} className="text-sm font-semibold text-ink">
-          {t('message')}
-        </label>
-        <textarea
-          id={fieldId}
-          rows={3}
-          maxLength={MESSAGE_MAX}
-          dir="auto"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-          className={`block w-full rounded-xl border bg-white px-3 py-2 text-base text-ink focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 ${error ? 'border-red-700' : 'border-sand-300'}`}
-          {...register('message', { validate: (value) => value.trim() !== '' || t('required') })}
-        />
-        {error && (
-          <p id={`${fieldId}-error`} role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label={t('message')}
+        rows={3}
+        maxLength={MESSAGE_MAX}
+        dir="auto"
+        error={errors.message?.message}
+        {...register('message', { validate: (value) => value.trim() !== '' || t('required') })}
+      />
       <Button type="submit" loading={sending} className="w-full !py-2">
         {sending ? t('sending') : t('send')}
       </Button>
