@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
@@ -10,6 +11,17 @@ import { mockWorker } from './scripts/mock-worker-plugin.ts';
 import { thirdPartiesSettings } from './scripts/third-parties-settings-plugin.ts';
 import { wordChunks } from './scripts/word-chunks-plugin.ts';
 import { firstLoadChunks, routeEntryFileNames } from './scripts/first-load-chunks.ts';
+
+// The component tests that render one part of the shop, not the whole shop (renderApp), ask the mock API nothing
+// and replace none of the shop's modules: they share a worker's jsdom and modules with the unit tests (the `units`
+// project below), as each test starts clean (tests/setup.ts). A file that renders the whole shop, talks to the API
+// (an answer can land after its file has ended, in the next file's test) or replaces a module gets its own (`shop`).
+const ownWorld = /\brenderApp\b|\bvi\.(?:mock|doMock|resetModules)\b|@\/mocks\/|QueryClient/;
+const sharedComponentTests = (readdirSync('src', { recursive: true, encoding: 'utf8' }) as string[])
+  .filter((file) => file.endsWith('.test.tsx'))
+  .map((file) => `src/${file.replaceAll('\\', '/')}`)
+  .filter((file) => !ownWorld.test(readFileSync(file, 'utf8')))
+  .sort();
 
 export default defineConfig(({ command, mode }) => {
   // Checked here (src/config/parse-env.ts) and baked in as constants: the browser gets no validator, and a
@@ -136,7 +148,7 @@ export default defineConfig(({ command, mode }) => {
             environment: 'jsdom',
             globals: true,
             setupFiles: ['./tests/setup.ts'],
-            include: ['src/**/*.test.ts'],
+            include: ['src/**/*.test.ts', ...sharedComponentTests],
             // It replaces a module of the shop (vi.doMock, vi.resetModules): that needs modules of its own.
             exclude: ['src/lib/api-client.test.ts'],
             css: false,
@@ -155,6 +167,7 @@ export default defineConfig(({ command, mode }) => {
             globals: true,
             setupFiles: ['./tests/setup.ts'],
             include: ['src/**/*.test.tsx', 'src/lib/api-client.test.ts'],
+            exclude: sharedComponentTests,
             css: false,
             pool: 'threads',
           },

@@ -77,17 +77,19 @@ describe('the chat launcher without a chat provider', () => {
     expect(launcher).not.toHaveClass('hidden');
   });
 
-  it('keeps above a bar pinned at the foot of a phone’s screen (the piece’s Add to cart)', () => {
+  it('keeps above a bar pinned at the foot of a phone’s screen (the piece’s Add to cart)', async () => {
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 700, 390, 112));
     show(null, { page: <div data-pinned-foot="" style={{ position: 'sticky' }} /> });
-    expect(screen.getByTestId('chat-launcher').style.getPropertyValue('--pinned-foot')).toBe('112px');
+    expect((await screen.findByTestId('chat-launcher')).style.getPropertyValue('--pinned-foot')).toBe(
+      '112px',
+    );
     vi.restoreAllMocks();
   });
 
-  it('keeps to the corner when that bar sits in its place (a desktop)', () => {
+  it('keeps to the corner when that bar sits in its place (a desktop)', async () => {
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 700, 390, 112));
     show(null, { page: <div data-pinned-foot="" style={{ position: 'static' }} /> });
-    expect(screen.getByTestId('chat-launcher').style.getPropertyValue('--pinned-foot')).toBe('0px');
+    expect((await screen.findByTestId('chat-launcher')).style.getPropertyValue('--pinned-foot')).toBe('0px');
     vi.restoreAllMocks();
   });
 });
@@ -120,7 +122,8 @@ describe('the chat launcher with a chat provider', () => {
     const user = userEvent.setup();
     show(CHAT);
     await user.click(screen.getByRole('button', { name: 'Chat with us' }));
-    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hello');
+    // the panel's code loads on her first press: wait for it (a test run first in the file waited the longest)
+    await user.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     act(() => {
       providerScript()!.dispatchEvent(new Event('load'));
@@ -146,7 +149,7 @@ describe('the chat launcher with a chat provider', () => {
     const user = userEvent.setup();
     show(CHAT);
     await user.click(screen.getByRole('button', { name: 'Chat with us' }));
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.click(await screen.findByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(t('chat.required'));
     expect(providerScript()).toBeNull();
   });
@@ -156,7 +159,8 @@ describe('the chat launcher with a chat provider', () => {
     const user = userEvent.setup();
     show(CHAT, { page: <HelpNearby message="About order 1042" /> });
     await user.click(screen.getByRole('button', { name: 'Chat with us' }));
-    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hello');
+    // the panel's code loads on her first press: wait for it (a test run first in the file waited the longest)
+    await user.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     act(() => {
       providerScript()!.dispatchEvent(new Event('error'));
@@ -170,7 +174,8 @@ describe('the chat launcher with a chat provider', () => {
     // closed and opened again, she can try once more: the script is asked for again
     await user.click(within(panel).getByRole('button', { name: t('chat.close') }));
     await user.click(screen.getByRole('button', { name: 'Chat with us' }));
-    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hello again');
+    // the panel's code loads on her first press: wait for it (a test run first in the file waited the longest)
+    await user.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hello again');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(providerScript()).not.toBeNull();
   });
@@ -206,7 +211,7 @@ describe('the chat launcher with a chat provider', () => {
     const launcher = screen.getByRole('button', { name });
     await user.click(launcher);
     expect(launcher).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('textbox')).toHaveFocus();
+    expect(await screen.findByRole('textbox')).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(launcher).toHaveFocus();
