@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { clearSession } from '@/lib/session';
 import { clearFormDrafts, formDraft, FORM_DRAFT_TTL_MS } from './form-draft';
-import { signInAs } from '@/testing/render-app';
+import { signInAs } from '@/testing/sign-in';
 
 const schema = z.object({ code: z.string().check(z.minLength(1), z.maxLength(40)) });
 const KEY = 'formDraft:promoCode';

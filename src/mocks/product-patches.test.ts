@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/lazy-api-client';
-import { signInAs } from '@/testing/render-app';
+import { signInAs } from '@/testing/sign-in';
 import { resetMockDb } from './db';
 import { addToCart, basicProduct, customProduct } from './test-helpers';
 import { patchProduct } from './product-patches';

@@ -20,17 +20,18 @@ import App, {
   meta as rootMeta,
 } from '@/root';
 import routes from '@/routes';
-import { users, type DbUser } from '@/mocks/data/users';
-import { signToken } from '@/mocks/jwt';
 import { createQueryClient, setQueryClient } from '@/lib/query-client';
-import { forgetSessionEndedElsewhere, storeSession } from '@/lib/session';
+import { forgetSessionEndedElsewhere } from '@/lib/session';
 import { i18next } from '@/lib/i18n';
 import { local, storageKeys } from '@/lib/storage';
 import { localizePath } from '@/config/paths';
 // The harness stands in for the client entry: the router's context is the one the entry gives HydratedRouter.
 import { openFirstPageAgain, routerContext } from '@/start-up';
+import { signInAs, type TestUser } from './sign-in';
 
-export type TestUser = null | 'user' | 'admin' | 'owner';
+export type { TestUser };
+// (signInAs lives with the sign-in helpers: a test that only signs in need not import the whole shop)
+export { signInAs };
 
 type RouteModule = {
   default?: ComponentType;
@@ -72,14 +73,6 @@ function toStub(entry: RouteConfigEntry): StubRoute {
     meta: pick('meta'),
     children: entry.children?.map(toStub),
   } as StubRoute;
-}
-
-/** Signs a seeded account in, the way a successful sign-in leaves storage. */
-export function signInAs(role: Exclude<TestUser, null>): DbUser {
-  const user = users.find((u) => u.role === role);
-  if (!user) throw new Error(`no seeded ${role}`);
-  storeSession(signToken(user), `refresh-${user.id}`);
-  return user;
 }
 
 /**

@@ -1,6 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { i18next } from '@/lib/i18n';
+import { storeSession } from '@/lib/session';
+import { users, type DbUser } from '@/mocks/data/users';
+import { signToken } from '@/mocks/jwt';
+
+export type TestUser = null | 'user' | 'admin' | 'owner';
+
+/** Signs a seeded account in, the way a successful sign-in leaves storage. */
+export function signInAs(role: Exclude<TestUser, null>): DbUser {
+  const user = users.find((u) => u.role === role);
+  if (!user) throw new Error(`no seeded ${role}`);
+  storeSession(signToken(user), `refresh-${user.id}`);
+  return user;
+}
 
 /**
  * Signs in the way she does, in the sign-in form once it is on screen. The router's address changes before the new

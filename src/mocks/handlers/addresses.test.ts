@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/lazy-api-client';
 import { addressSchema, type Address } from '@/domain/schemas';
 import { apiFailure } from '@/testing/api-failure';
-import { signInAs } from '@/testing/render-app';
+import { signInAs } from '@/testing/sign-in';
 import { addresses } from './addresses';
 
 const valid = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/lazy-api-client';
 import { cartItemSchema } from '@/domain/schemas';
 import { local, storageKeys } from '@/lib/storage';
-import { signInAs } from '@/testing/render-app';
+import { signInAs } from '@/testing/sign-in';
 import { catalog } from '../data/catalog';
 import { apiFailure } from '@/testing/api-failure';
 

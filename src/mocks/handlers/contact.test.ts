@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/lazy-api-client';
-import { signInAs } from '@/testing/render-app';
+import { signInAs } from '@/testing/sign-in';
 import { contactMessages } from './contact';
 import { apiFailure } from '@/testing/api-failure';
 

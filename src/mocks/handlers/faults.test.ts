@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/lazy-api-client';
 import { apiFailure } from '@/testing/api-failure';
-import { signInAs } from '@/testing/render-app';
+import { signInAs } from '@/testing/sign-in';
 import { addToCart, getCartItems } from '../test-helpers';
 import { clearFaults, failNext } from './faults';
 

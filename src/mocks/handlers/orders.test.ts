@@ -4,7 +4,7 @@ import { i18next } from '@/lib/i18n';
 import { orderSchema, orderSummarySchema, quoteSchema, type Order } from '@/domain/schemas';
 import { local, storageKeys } from '@/lib/storage';
 import { apiFailure } from '@/testing/api-failure';
-import { signInAs } from '@/testing/render-app';
+import { signInAs } from '@/testing/sign-in';
 import { makeUnavailable } from '../availability';
 import { orders, SEED_ORDER_IDS } from '../data/orders';
 import {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '@/lib/lazy-api-client';
 import { i18next } from '@/lib/i18n';
 import { orderSchema, type Order } from '@/domain/schemas';
-import { signInAs } from '@/testing/render-app';
+import { signInAs } from '@/testing/sign-in';
 import { notifications } from '../data/notifications';
 import { orders, SEED_ORDER_IDS } from '../data/orders';
 import { addToCart } from '../test-helpers';

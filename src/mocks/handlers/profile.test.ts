@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/lazy-api-client';
 import { local, storageKeys } from '@/lib/storage';
 import { apiFailure } from '@/testing/api-failure';
-import { signInAs } from '@/testing/render-app';
+import { signInAs } from '@/testing/sign-in';
 import { SEED_PASSWORD } from '../data/users';
 import { SEED_ORDER_IDS } from '../data/orders';
 import { fromBhd } from '../money';

@@ -4,7 +4,7 @@ import { i18next } from '@/lib/i18n';
 import { quoteSchema, type Quote } from '@/domain/schemas';
 import { local, storageKeys } from '@/lib/storage';
 import { apiFailure } from '@/testing/api-failure';
-import { signInAs } from '@/testing/render-app';
+import { signInAs } from '@/testing/sign-in';
 import { addresses } from './addresses';
 import { carts } from './cart';
 import { addToCart, getCartItems, shopDate } from '../test-helpers';

@@ -8,7 +8,7 @@ import { catalog } from '@/mocks/data/catalog';
 import { server } from '@/mocks/node';
 import { apiPath } from '@/mocks/utils';
 import { cartItem, sizeMPayload } from '@/testing/cart-item';
-import { signInAs } from '@/testing/render-app';
+import { signInAs } from '@/testing/sign-in';
 import { useAddCartItem } from './add-cart-item';
 import { getCartQueryOptions, useCart } from './get-cart';
 

@@ -7,7 +7,7 @@ import { createQueryClient } from '@/lib/query-client';
 import type { Quote } from '@/domain/schemas';
 import { server } from '@/mocks/node';
 import { apiPath } from '@/mocks/utils';
-import { signInAs } from '@/testing/render-app';
+import { signInAs } from '@/testing/sign-in';
 import {
   getQuoteQueryOptions,
   normalizeQuoteInput,

@@ -9,7 +9,7 @@ import type { CartItem } from '@/domain/schemas';
 import { server } from '@/mocks/node';
 import { apiPath } from '@/mocks/utils';
 import { cartItem } from '@/testing/cart-item';
-import { signInAs } from '@/testing/render-app';
+import { signInAs } from '@/testing/sign-in';
 import { getCartQueryOptions, type Cart } from './get-cart';
 import { reinsertItem, useRemoveCartItem, withoutItem } from './remove-cart-item';
 

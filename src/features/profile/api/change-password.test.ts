@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { apiPath } from '@/mocks/utils';
-import { signInAs } from '@/testing/render-app';
+import { signInAs } from '@/testing/sign-in';
 import { apiFailure } from '@/testing/api-failure';
 import { changePassword } from './change-password';
 
