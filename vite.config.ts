@@ -17,10 +17,12 @@ import { firstLoadChunks, routeEntryFileNames } from './scripts/first-load-chunk
 // project below), as each test starts clean (tests/setup.ts). A file that renders the whole shop, talks to the API
 // (an answer can land after its file has ended, in the next file's test) or replaces a module gets its own (`shop`).
 const ownWorld = /\brenderApp\b|\bvi\.(?:mock|doMock|resetModules)\b|@\/mocks\/|QueryClient/;
-const sharedComponentTests = (readdirSync('src', { recursive: true, encoding: 'utf8' }) as string[])
+const srcDir = new URL('./src/', import.meta.url);
+const sharedComponentTests = (readdirSync(srcDir, { recursive: true, encoding: 'utf8' }) as string[])
+  .map((file) => file.replaceAll('\\', '/'))
   .filter((file) => file.endsWith('.test.tsx'))
-  .map((file) => `src/${file.replaceAll('\\', '/')}`)
-  .filter((file) => !ownWorld.test(readFileSync(file, 'utf8')))
+  .filter((file) => !ownWorld.test(readFileSync(new URL(file, srcDir), 'utf8')))
+  .map((file) => `src/${file}`)
   .sort();
 
 export default defineConfig(({ command, mode }) => {
