@@ -14,6 +14,12 @@ const controlClasses = (invalid: boolean) =>
     invalid ? 'border-red-700' : 'border-sand-300',
   ].join(' ');
 
+/** What a field's control says of its state: invalid, and described by its error or else its hint (FieldShell's ids). */
+const described = (id: string, error?: string, hint?: ReactNode) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+});
+
 type FieldShellProps = {
   id: string;
   label: string;
@@ -62,15 +68,13 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
   return (
     <FieldShell id={inputId} label={label} error={error} hint={hint} end={end}>
       <div className="relative">
         <input
           ref={ref}
           id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          {...described(inputId, error, hint)}
           className={`${controlClasses(Boolean(error))} ${trailing ? 'pe-12' : ''} ${className}`}
           {...props}
         />
@@ -97,8 +101,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
       <select
         ref={ref}
         id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${selectId}-error` : hint ? `${selectId}-hint` : undefined}
+        {...described(selectId, error, hint)}
         className={`${controlClasses(Boolean(error))} ${className}`}
         {...props}
       >
@@ -128,8 +131,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(func
       <textarea
         ref={ref}
         id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+        {...described(fieldId, error, hint)}
         className={`${controlClasses(Boolean(error))} ${className}`}
         {...props}
       />
