@@ -12,17 +12,28 @@ import { thirdPartiesSettings } from './scripts/third-parties-settings-plugin.ts
 import { wordChunks } from './scripts/word-chunks-plugin.ts';
 import { firstLoadChunks, routeEntryFileNames } from './scripts/first-load-chunks.ts';
 
-// The component tests that render one part of the shop, not the whole shop (renderApp), ask the mock API nothing
-// and replace none of the shop's modules: they share a worker's jsdom and modules with the unit tests (the `units`
-// project below), as each test starts clean (tests/setup.ts). A file that renders the whole shop, talks to the API
-// (an answer can land after its file has ended, in the next file's test) or replaces a module gets its own (`shop`).
-const ownWorld = /\brenderApp\b|\bvi\.(?:mock|doMock|resetModules)\b|@\/mocks\/|QueryClient/;
-const srcDir = new URL('./src/', import.meta.url);
-const sharedComponentTests = (readdirSync(srcDir, { recursive: true, encoding: 'utf8' }) as string[])
+// Where a test file runs (docs/testing.md). The component tests that render one part of the shop, not the whole shop
+// (renderApp), ask the mock API nothing and replace none of the shop's modules share a worker's jsdom and modules
+// with the unit tests (the `units` project below), as each test starts clean (tests/setup.ts). A file that renders
+// the whole shop or talks to the API (an answer can land after its file has ended) is a screen (`shop`): it gets
+// the shop's modules afresh. A file that replaces a module of the shop gets a worker of its own (`own`).
+const testFiles = (
+  readdirSync(new URL('./src/', import.meta.url), { recursive: true, encoding: 'utf8' }) as string[]
+)
   .map((file) => file.replaceAll('\\', '/'))
-  .filter((file) => file.endsWith('.test.tsx'))
-  .filter((file) => !ownWorld.test(readFileSync(new URL(file, srcDir), 'utf8')))
-  .map((file) => `src/${file}`)
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => ({
+    path: `src/${file}`,
+    text: readFileSync(new URL(`./src/${file}`, import.meta.url), 'utf8'),
+  }));
+const replacesModules = /\bvi\.(?:mock|doMock|resetModules)\b/;
+const ownWorld = /\brenderApp\b|@\/mocks\/|QueryClient/;
+const ownModuleTests = testFiles.filter((file) => replacesModules.test(file.text)).map((file) => file.path);
+const sharedComponentTests = testFiles
+  .filter(
+    (file) => file.path.endsWith('.tsx') && !replacesModules.test(file.text) && !ownWorld.test(file.text),
+  )
+  .map((file) => file.path)
   .sort();
 
 export default defineConfig(({ command, mode }) => {
@@ -151,8 +162,7 @@ export default defineConfig(({ command, mode }) => {
             globals: true,
             setupFiles: ['./tests/setup.ts'],
             include: ['src/**/*.test.ts', ...sharedComponentTests],
-            // It replaces a module of the shop (vi.doMock, vi.resetModules): that needs modules of its own.
-            exclude: ['src/lib/api-client.test.ts'],
+            exclude: ownModuleTests,
             css: false,
             pool: 'threads',
             isolate: false,
@@ -161,15 +171,30 @@ export default defineConfig(({ command, mode }) => {
         {
           extends: true,
           test: {
-            // The screens, each file in a fresh jsdom and fresh modules: the shop keeps state in modules (who
-            // is signing out, what was prefetched, the session's listeners) that a file must not inherit.
-            // Threads start a file faster than forks (a sample of 12 files: 55 s against 64 s).
+            // The screens. A worker keeps its jsdom and the packages (React, the router, jsdom itself) from file to
+            // file, and each file imports the shop afresh (tests/setup-screens.ts): the shop keeps state in modules
+            // (who is signing out, what was prefetched, the session's listeners) that a file must not inherit. A
+            // fresh worker for each file cost these files half their time (docs/decisions/0041).
             name: 'shop',
             environment: 'jsdom',
             globals: true,
+            setupFiles: ['./tests/setup.ts', './tests/setup-screens.ts'],
+            include: ['src/**/*.test.tsx'],
+            exclude: [...sharedComponentTests, ...ownModuleTests],
+            css: false,
+            pool: 'threads',
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // A file that replaces a module of the shop (vi.mock, vi.doMock, vi.resetModules): a fresh worker.
+            name: 'own',
+            environment: 'jsdom',
+            globals: true,
             setupFiles: ['./tests/setup.ts'],
-            include: ['src/**/*.test.tsx', 'src/lib/api-client.test.ts'],
-            exclude: sharedComponentTests,
+            include: ownModuleTests,
             css: false,
             pool: 'threads',
           },

@@ -48,4 +48,14 @@ describe('the page is usable', () => {
     unmount();
     expect(renderHook(() => usePageUsable()).result.current).toBe(true);
   });
+
+  it('forgets, with the visit, the idle moment it was waiting for: nothing of it runs in the next one', () => {
+    const cancelIdleCallback = vi.fn();
+    vi.stubGlobal('cancelIdleCallback', cancelIdleCallback);
+    readyState('complete');
+    usable();
+    expect(idle).toHaveLength(1);
+    forgetPageUsable();
+    expect(cancelIdleCallback).toHaveBeenCalledWith(1);
+  });
 });

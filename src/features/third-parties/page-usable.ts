@@ -6,6 +6,7 @@ import { markFetchingAhead } from '@/lib/prefetch-in-view';
 // usable, it stays so for the rest of her visit (moving between pages is not a new load).
 let usable = false;
 let watching = false;
+let stopWaiting = () => {};
 const listeners = new Set<() => void>();
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
@@ -27,11 +28,19 @@ function watch() {
     becomeUsable();
   };
   const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(idle, { timeout: 4000 });
-    else setTimeout(idle, 1000);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(idle, { timeout: 4000 });
+      stopWaiting = () => window.cancelIdleCallback?.(id);
+    } else {
+      const id = window.setTimeout(idle, 1000);
+      stopWaiting = () => window.clearTimeout(id);
+    }
   };
   if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  else {
+    window.addEventListener('load', whenIdle, { once: true });
+    stopWaiting = () => window.removeEventListener('load', whenIdle);
+  }
 }
 
 function subscribe(listener: () => void): () => void {
@@ -49,9 +58,14 @@ export function usePageUsable(): boolean {
   );
 }
 
-/** For tests, which open the shop many times in one document: not usable yet, and nothing watched. */
+/**
+ * For tests, which open the shop many times in one document: not usable yet, nothing watched, and no idle moment
+ * awaited (its callback would mark the timeline of whatever runs next).
+ */
 export function forgetPageUsable(): void {
   usable = false;
   watching = false;
   for (const type of INTERACTIONS) window.removeEventListener(type, becomeUsable, true);
+  stopWaiting();
+  stopWaiting = () => {};
 }
