@@ -22,7 +22,7 @@
 // opens the unprefixed page with the stored language set to Arabic before its scripts run (serve.mjs).
 //
 // Options (environment): CHROME_PATH; BENCH_RUNS (runs per page and measure, median taken; default 3);
-// BENCH_SKIP_BUILD=1 (reuse the last shop build); BENCH_REPO=/path (measure that checkout, built with its own
+// BENCH_HTTP1=1 (serve both apps over plain HTTP/1.1 instead of HTTPS and HTTP/2); BENCH_SKIP_BUILD=1 (reuse the last shop build); BENCH_REPO=/path (measure that checkout, built with its own
 // node_modules, bare app included); BENCH_LEGACY_LANG=1 or --legacy-lang (force the localStorage language mode);
 // BENCH_THIRD_PARTIES=1 or --third-parties (issue 39: the shop built with a tag manager, a chat and a recorder
 // configured, her consent to all given, their scripts local stand-ins of a real size: third-parties.mjs; its own
@@ -49,7 +49,13 @@ const outDir = join(benchRepo, 'bench-results'); // git-ignored
 const chromePath = CHROME_PATH;
 const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 const thirdParties = process.env.BENCH_THIRD_PARTIES === '1' || process.argv.includes('--third-parties');
-const chromeArgs = thirdParties ? THIRD_PARTY_CHROME_ARGS : [];
+// Both apps are served over HTTPS with HTTP/2, as a host serves them (docs/decisions/0040, session 25);
+// BENCH_HTTP1=1 serves them over plain HTTP/1.1, as the bench did before.
+const secure = process.env.BENCH_HTTP1 !== '1';
+const chromeArgs = [
+  ...(thirdParties ? THIRD_PARTY_CHROME_ARGS : []),
+  ...(secure ? ['--ignore-certificate-errors'] : []),
+];
 
 // The first-load guards of issue 38 (superseding issue 22's, docs/decisions/0027: usable ≤ 2× and JavaScript
 // ≤ 2.1× sat at this stack's floor measured from outside, decision 0038; the scores and LCPs had moved ahead).
@@ -178,7 +184,10 @@ async function scriptBytes(lhr, origin, root) {
  */
 async function homeScriptsAfterScroll(url, root) {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', ...chromeArgs],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     const scripts = new Set();
@@ -248,9 +257,10 @@ async function main() {
     api: standInShopApi,
     legacyLang,
     headScript: thirdParties ? CONSENT_SCRIPT : '',
+    secure,
   });
   cleanups.push(shop.close);
-  const bare = await serve({ root: bareRoot });
+  const bare = await serve({ root: bareRoot, secure });
   cleanups.push(bare.close);
 
   console.log(`• Lighthouse (mobile, simulated throttling), ${runs} run(s) per page, median…`);
@@ -351,7 +361,7 @@ async function main() {
   const scrolled = await homeScriptsAfterScroll(shop.url, shopDir);
 
   console.log(
-    `\n${repo} (${kind} build${legacyLang ? ', /ar… by stored language' : ''}${thirdParties ? ', third parties configured and consented' : ''}), median of ${runs} run(s)`,
+    `\n${repo} (${kind} build${legacyLang ? ', /ar… by stored language' : ''}${thirdParties ? ', third parties configured and consented' : ''}, ${secure ? 'HTTPS and HTTP/2' : 'HTTP/1.1'}), median of ${runs} run(s)`,
   );
   console.log('\nJavaScript loaded by the home page (gzip):');
   console.log(`  shop /  ${kb(shopJs.total).padStart(10)}   (${shopJs.files.length} files)`);
@@ -498,6 +508,7 @@ async function main() {
     repo,
     kind,
     legacyLang,
+    protocol: secure ? 'HTTPS and HTTP/2' : 'HTTP/1.1',
     runs,
     seconds: Math.round((Date.now() - started) / 1000),
     budget: BUDGET,

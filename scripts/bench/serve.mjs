@@ -9,9 +9,13 @@
 // `/ar` gets the page of the same path without `/ar`, with a first script in its head that stores the language
 // as Arabic and takes `/ar` out of the address bar before any of the page's own scripts run. The page then
 // opens exactly as it did for a shopper whose stored language was Arabic.
+import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { extname, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { COMPRESSIBLE, CONTENT_TYPES, resolveRequest } from '../serve-build.mjs';
 
@@ -22,19 +26,48 @@ const legacyArScript =
 
 /** @typedef {{ status: number, body: unknown, type?: string } | null} ApiAnswer */
 
+let certificate;
+/**
+ * A certificate for 127.0.0.1, made with `openssl` the first time one is asked for and kept for the process: the
+ * browser is told to accept it (`--ignore-certificate-errors`, run.mjs).
+ */
+function localCertificate() {
+  if (certificate) return certificate;
+  const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
+  try {
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'].concat([
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ]),
+      { stdio: 'ignore' },
+    );
+    certificate = { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+    return certificate;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * @param {{
  *   root: string,
  *   api?: (req: import('node:http').IncomingMessage, url: URL) => ApiAnswer | Promise<ApiAnswer>,
  *   legacyLang?: boolean,
  *   headScript?: string,
+ *   secure?: boolean,
  * }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function serve({ root: dir, api, legacyLang = false, headScript = '' }) {
+export async function serve({ root: dir, api, legacyLang = false, headScript = '', secure = false }) {
   const root = resolve(dir);
   const cache = new Map();
-  const server = createServer(async (req, res) => {
+  const handle = async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       const answer = await api?.(req, url);
@@ -85,14 +118,25 @@ export async function serve({ root: dir, api, legacyLang = false, headScript = '
       res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end(String(error));
     }
+  };
+  // `secure`: HTTPS with HTTP/2, as a host serves a site to her browser: one connection carries every request.
+  // Plain HTTP/1.1 opens up to six, and Lighthouse's estimate gives each new one its own handshakes.
+  const server = secure
+    ? createSecureServer({ ...localCertificate(), allowHTTP1: true }, handle)
+    : createServer(handle);
+  const sessions = new Set();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.once('close', () => sessions.delete(session));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${secure ? 'https' : 'http'}://127.0.0.1:${port}`,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections?.();
+        for (const session of sessions) session.destroy();
         server.close(() => resolve());
       }),
   };

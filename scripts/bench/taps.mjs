@@ -19,7 +19,7 @@
 // 16 ms and counts as 16.
 /* global document, window, innerHeight, innerWidth, location, requestAnimationFrame, requestIdleCallback,
    addEventListener -- read inside the page */
-import { chromium } from 'playwright-core';
+import { chromium, request } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../chromium.mjs';
 import { median, SLOW_PHONE, throttleToSlowPhone } from './usable.mjs';
 
@@ -242,13 +242,17 @@ async function measureTap(session, find, findArg, screen) {
 
 /** A new shopper of the stand-in API, signed in through the contract's call. */
 async function signIn(url) {
-  const response = await fetch(`${url}/api/v1/auth/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }),
-  });
-  const body = await response.json();
-  return body.accessToken;
+  // Playwright's client, not Node's fetch: it accepts the bench server's certificate (serve.mjs, `secure`).
+  const api = await request.newContext({ ignoreHTTPSErrors: true });
+  try {
+    const response = await api.post(`${url}/api/v1/auth/signin`, {
+      data: { email: 'bench@example.com', password: 'bench-password' },
+    });
+    const body = await response.json();
+    return body.accessToken;
+  } finally {
+    await api.dispose();
+  }
 }
 
 /** The journey of one language: the four taps, each { ms, depth, chain }. */
