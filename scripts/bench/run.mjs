@@ -22,8 +22,9 @@
 // opens the unprefixed page with the stored language set to Arabic before its scripts run (serve.mjs).
 //
 // Options (environment): CHROME_PATH; BENCH_RUNS (runs per page and measure, median taken; default 3);
-// BENCH_HTTP1=1 (serve both apps over plain HTTP/1.1 instead of HTTPS and HTTP/2); BENCH_SKIP_BUILD=1 (reuse the last shop build); BENCH_REPO=/path (measure that checkout, built with its own
-// node_modules, bare app included); BENCH_LEGACY_LANG=1 or --legacy-lang (force the localStorage language mode);
+// BENCH_HTTP1=1 (serve both apps over plain HTTP/1.1 instead of HTTPS and HTTP/2); BENCH_SKIP_BUILD=1 (reuse the
+// last shop build); BENCH_REPO=/path (measure that checkout, built with its own node_modules, bare app included);
+// BENCH_LEGACY_LANG=1 or --legacy-lang (force the localStorage language mode);
 // BENCH_THIRD_PARTIES=1 or --third-parties (issue 39: the shop built with a tag manager, a chat and a recorder
 // configured, her consent to all given, their scripts local stand-ins of a real size: third-parties.mjs; its own
 // build, bench-results/shop-3p, and summary, summary-3p.json).

@@ -35,19 +35,11 @@ function localCertificate() {
   if (certificate) return certificate;
   const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
   try {
-    execFileSync(
-      'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'].concat([
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ]),
-      { stdio: 'ignore' },
-    );
-    certificate = { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+    const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+    const request =
+      'req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1';
+    execFileSync('openssl', [...request.split(' '), '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    certificate = { key: readFileSync(key), cert: readFileSync(cert) };
     return certificate;
   } finally {
     rmSync(dir, { recursive: true, force: true });
